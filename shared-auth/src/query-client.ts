@@ -1,0 +1,18 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-error';
+
+/** The defaults every app uses; the shell's client serves all remotes when composed. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 1000,
+        refetchOnWindowFocus: false,
+        // A 4xx will not change by asking again; network trouble and 5xx may.
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,48 @@
+// The browser session is only a UI hint: the server's HttpOnly cookie is the authority.
+export const SESSION_STORAGE_KEY = 'referrals.logged-in-user';
+export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface StoredSession {
+  userId: string;
+  email: string;
+  expiryTime: number;
+}
+
+const EMPTY_SESSION = { userId: '', email: '' } as const;
+
+function isStoredSession(value: unknown): value is StoredSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return (
+    typeof candidate.userId === 'string' &&
+    typeof candidate.email === 'string' &&
+    typeof candidate.expiryTime === 'number'
+  );
+}
+
+export function saveSession(userId: string, email: string, now: number = Date.now()): StoredSession {
+  const session: StoredSession = { userId, email, expiryTime: now + SESSION_LIFETIME_MS };
+  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  return session;
+}
+
+/** Reads the stored session; an expired or unreadable one is removed and yields empty values. */
+export function readSession(now: number = Date.now()): { userId: string; email: string } {
+  const raw = localStorage.getItem(SESSION_STORAGE_KEY);
+  if (!raw) return { ...EMPTY_SESSION };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = null;
+  }
+  if (!isStoredSession(parsed) || parsed.expiryTime <= now) {
+    localStorage.removeItem(SESSION_STORAGE_KEY);
+    return { ...EMPTY_SESSION };
+  }
+  return { userId: parsed.userId, email: parsed.email };
+}
+
+export function removeSession(): void {
+  localStorage.removeItem(SESSION_STORAGE_KEY);
+}

@@ -1,0 +1,41 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import styles from './dialog.module.css';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  closeLabel?: string;
+}
+
+/** A modal dialog: focus trapped, Escape and the close button close it, the title names it. */
+export function Dialog({ open, onOpenChange, title, description, children, footer, closeLabel = 'Close' }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content className={styles.content} aria-describedby={description ? undefined : undefined}>
+          <div className={styles.header}>
+            <div>
+              <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+              {description ? (
+                <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+              ) : (
+                <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
+              )}
+            </div>
+            <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
+              ×
+            </RadixDialog.Close>
+          </div>
+          {children && <div className={styles.body}>{children}</div>}
+          {footer && <div className={styles.footer}>{footer}</div>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,165 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import styles from './fields.module.css';
+
+interface FieldFrameProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  children: ReactNode;
+}
+
+function FieldFrame({ id, label, hint, error, children }: FieldFrameProps) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <span className={styles.hint} id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
+      {children}
+      {error && (
+        <p className={styles.error} id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function describedBy(id: string, hint: ReactNode, error: string | null | undefined) {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+}
+
+export function TextField({ label, hint, error, id, className, ...rest }: TextFieldProps) {
+  const generatedId = useId();
+  const fieldId = id ?? generatedId;
+  return (
+    <FieldFrame id={fieldId} label={label} hint={hint} error={error}>
+      <input
+        id={fieldId}
+        className={[styles.control, className].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        {...rest}
+      />
+    </FieldFrame>
+  );
+}
+
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+}
+
+export function TextAreaField({ label, hint, error, id, className, ...rest }: TextAreaFieldProps) {
+  const generatedId = useId();
+  const fieldId = id ?? generatedId;
+  return (
+    <FieldFrame id={fieldId} label={label} hint={hint} error={error}>
+      <textarea
+        id={fieldId}
+        className={[styles.control, className].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        {...rest}
+      />
+    </FieldFrame>
+  );
+}
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  placeholder?: string;
+}
+
+export function SelectField({ label, hint, error, id, options, placeholder, className, ...rest }: SelectFieldProps) {
+  const generatedId = useId();
+  const fieldId = id ?? generatedId;
+  return (
+    <FieldFrame id={fieldId} label={label} hint={hint} error={error}>
+      <select
+        id={fieldId}
+        className={[styles.control, className].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        {...rest}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: ReactNode;
+}
+
+export function CheckboxField({ label, className, ...rest }: CheckboxFieldProps) {
+  return (
+    <label className={[styles.checkbox, className].filter(Boolean).join(' ')}>
+      <input type="checkbox" {...rest} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+export interface CheckboxGroupProps {
+  legend: ReactNode;
+  options: readonly string[];
+  selected: readonly string[];
+  onChange: (selected: string[]) => void;
+  error?: string | null;
+  name?: string;
+}
+
+/** A fieldset of checkboxes whose value is the list of checked options, in the options' order. */
+export function CheckboxGroup({ legend, options, selected, onChange, error, name }: CheckboxGroupProps) {
+  const errorId = useId();
+  const toggle = (option: string, checked: boolean) => {
+    const next = new Set(selected);
+    if (checked) next.add(option);
+    else next.delete(option);
+    onChange(options.filter((candidate) => next.has(candidate)));
+  };
+  return (
+    <fieldset className={styles.group} aria-describedby={error ? errorId : undefined}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.options}>
+        {options.map((option) => (
+          <CheckboxField
+            key={option}
+            name={name}
+            label={option}
+            value={option}
+            checked={selected.includes(option)}
+            onChange={(event) => toggle(option, event.target.checked)}
+          />
+        ))}
+      </div>
+      {error && (
+        <p className={styles.error} id={errorId} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
