@@ -1,0 +1,122 @@
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { evaluateSubmission } from '../src/evaluator/evaluate-submission.js';
+import { runInSandbox } from '../src/evaluator/sandbox/run-in-sandbox.js';
+import { closeSandbox, getSandboxRuntime } from '../src/evaluator/sandbox/sandbox-runtime.js';
+import type { TestCase } from '../src/evaluator/types.js';
+
+const TRIVIAL_PROGRAM = ['/usr/bin/true'];
+const OVERHEAD_RUNS = 40;
+const VERDICT_RUNS = 12;
+const THROUGHPUT_EVALUATIONS = 16;
+
+const PYTHON_SOLUTION = `import sys
+
+
+def main():
+    numbers = [int(token) for token in sys.stdin.read().split()[1:]]
+    print(sum(numbers))
+
+
+main()
+`;
+
+const TEN_TESTS: TestCase[] = Array.from({ length: 10 }, (_, index) => {
+  const numbers = Array.from({ length: 10 ** (1 + (index % 4)) }, (_, value) => value * (index + 1));
+  return {
+    input: `${numbers.length}\n${numbers.join(' ')}\n`,
+    output: `${numbers.reduce((a, b) => a + b, 0)}\n`,
+    sample: index < 2,
+  };
+});
+
+function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? Number.NaN;
+}
+
+function runBare(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const startedAt = performance.now();
+    const child = spawn(TRIVIAL_PROGRAM[0]!, [], { stdio: 'ignore' });
+    child.once('error', reject);
+    child.once('close', () => resolve(performance.now() - startedAt));
+  });
+}
+
+async function measureOverhead(): Promise<{ bareMs: number; sandboxedMs: number }> {
+  const runtime = await getSandboxRuntime();
+  const bare: number[] = [];
+  const sandboxed: number[] = [];
+  for (let run = 0; run < OVERHEAD_RUNS; run++) {
+    bare.push(await runBare());
+    const startedAt = performance.now();
+    await runtime.pool.withSlot((slot) =>
+      runInSandbox(
+        {
+          command: TRIVIAL_PROGRAM,
+          stdin: '',
+          wallTimeMs: 5000,
+          memoryBytes: 64 << 20,
+          maxProcesses: 16,
+          stdoutLimitBytes: 1024,
+          stderrLimitBytes: 1024,
+          workDirBytes: 1 << 20,
+          fileSizeLimitBytes: 1 << 20,
+          openFilesLimit: 64,
+        },
+        slot.identity,
+        runtime.cgroups,
+      ),
+    );
+    sandboxed.push(performance.now() - startedAt);
+  }
+  return { bareMs: percentile(bare, 0.5), sandboxedMs: percentile(sandboxed, 0.5) };
+}
+
+function evaluatePython(): Promise<unknown> {
+  return evaluateSubmission(
+    { language: 'python', code: PYTHON_SOLUTION, tests: TEN_TESTS, timeLimitMs: 2000 },
+    { reviewer: null },
+  );
+}
+
+/** Prints the evaluator's figures: sandbox overhead, submission-to-verdict time, throughput with the slot pool. */
+export async function runEvaluatorBench(): Promise<void> {
+  try {
+    const runtime = await getSandboxRuntime();
+    console.log(`\n## Evaluator (${runtime.cgroups.description}, ${runtime.pool.slots.length} slots)`);
+    const { bareMs, sandboxedMs } = await measureOverhead();
+    console.log(
+      `sandboxed vs bare run of ${TRIVIAL_PROGRAM.join(' ')} (median of ${OVERHEAD_RUNS}): ${sandboxedMs.toFixed(1)} ms vs ${bareMs.toFixed(1)} ms` +
+        ` → overhead ${(sandboxedMs - bareMs).toFixed(1)} ms (×${(sandboxedMs / bareMs).toFixed(1)}; goal ≤ 15 ms)`,
+    );
+
+    await evaluatePython(); // warm caches once, as a running worker would be
+    const verdictTimes: number[] = [];
+    for (let run = 0; run < VERDICT_RUNS; run++) {
+      const startedAt = performance.now();
+      await evaluatePython();
+      verdictTimes.push(performance.now() - startedAt);
+    }
+    console.log(
+      `submission → verdict, Python, 10 tests (${VERDICT_RUNS} runs): p50 ${percentile(verdictTimes, 0.5).toFixed(0)} ms,` +
+        ` p90 ${percentile(verdictTimes, 0.9).toFixed(0)} ms (goal p50 ≤ 2000 ms)`,
+    );
+
+    const startedAt = performance.now();
+    await Promise.all(Array.from({ length: THROUGHPUT_EVALUATIONS }, evaluatePython));
+    const minutes = (performance.now() - startedAt) / 60_000;
+    console.log(
+      `throughput: ${THROUGHPUT_EVALUATIONS} evaluations in ${(minutes * 60).toFixed(1)} s with ${runtime.pool.slots.length} slots` +
+        ` → ${(THROUGHPUT_EVALUATIONS / minutes).toFixed(0)} evaluations/minute`,
+    );
+  } finally {
+    await closeSandbox();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await runEvaluatorBench();
+}

@@ -1,0 +1,103 @@
+import { parseEvaluationRequest } from './evaluation-request.js';
+import { judgeProgram, type JudgedTest } from './judge/judge-program.js';
+import { DEFAULT_MEMORY_LIMIT_MB } from './judge/sandbox-limits.js';
+import { collectCodeMetrics } from './ratings/code-metrics.js';
+import { overallRating } from './ratings/overall.js';
+import { rateCorrectness } from './ratings/rate-correctness.js';
+import { rateEfficiency } from './ratings/rate-efficiency.js';
+import { rateExtensibility, rateReadability, rateRobustness } from './ratings/rate-code-quality.js';
+import {
+  requestReview,
+  reviewerConfigFromEnv,
+  type ReviewerConfig,
+} from './reviewer/openai-compatible-reviewer.js';
+import { getSandboxRuntime } from './sandbox/sandbox-runtime.js';
+import type { Evaluation, EvaluationRequest, TestResult } from './types.js';
+
+/** Thrown when code cannot be run safely; the job should fail with this message, never run unsandboxed. */
+export class SandboxUnavailableError extends Error {}
+
+export interface EvaluateOptions {
+  /** Overrides REVIEWER_URL / REVIEWER_MODEL (tests); `null` turns the reviewer off. */
+  reviewer?: ReviewerConfig | null;
+}
+
+function publicResult(test: JudgedTest): TestResult {
+  const {
+    inputBytes: _inputBytes,
+    stderrExcerpt: _stderr,
+    exitDescription: _exit,
+    comparison: _comparison,
+    ...visible
+  } = test;
+  return visible;
+}
+
+/**
+ * Compiles and runs a submission against its tests in the sandbox, then rates it. Throws
+ * `EvaluationInputError` for an invalid request and `SandboxUnavailableError` when it cannot run code.
+ */
+export async function evaluateSubmission(
+  input: EvaluationRequest,
+  options: EvaluateOptions = {},
+): Promise<Evaluation> {
+  const request = parseEvaluationRequest(input);
+  const memoryLimitMb = request.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB;
+  const runtime = await getSandboxRuntime().catch((error: Error) => {
+    throw new SandboxUnavailableError(`Code cannot be run: the sandbox is unavailable (${error.message}).`);
+  });
+  const [report, metrics] = await Promise.all([
+    runtime.pool.withSlot((slot) => judgeProgram({ ...request, memoryLimitMb }, slot, runtime)),
+    collectCodeMetrics(request.language, request.code),
+  ]);
+
+  const correctness = rateCorrectness(report);
+  const efficiency = rateEfficiency(report, {
+    timeLimitMs: request.timeLimitMs,
+    memoryLimitMb,
+    referenceTimeMs: request.referenceTimeMs,
+  });
+  const readability = rateReadability(metrics);
+  const extensibility = rateExtensibility(metrics);
+  const robustness = rateRobustness(metrics, report, request.code);
+  const allPassed = !report.compileError && report.tests.every((test) => test.passed);
+  const overall = overallRating(
+    {
+      correctness: correctness.rating,
+      efficiency: efficiency.rating,
+      readability: readability.rating,
+      extensibility: extensibility.rating,
+      robustness: robustness.rating,
+    },
+    allPassed,
+  );
+
+  const evaluation: Evaluation = {
+    overall_rating: overall,
+    correctness_rating: correctness.rating,
+    correctness_notes: correctness.notes,
+    efficiency_rating: efficiency.rating,
+    efficiency_notes: efficiency.notes,
+    readability_rating: readability.rating,
+    readability_notes: readability.notes,
+    extensibility_rating: extensibility.rating,
+    extensibility_notes: extensibility.notes,
+    robustness_rating: robustness.rating,
+    robustness_notes: robustness.notes,
+    test_results: report.tests.map(publicResult),
+    runtime_ms: Math.max(0, ...report.tests.map((test) => test.time_ms)),
+    memory_kb: Math.max(0, ...report.tests.map((test) => test.memory_kb)),
+  };
+  if (report.compileError) evaluation.error = `Compilation failed:\n${report.compileError}`;
+
+  // The ratings are final above; the reviewer only contributes text.
+  const reviewerConfig =
+    options.reviewer === null ? undefined : (options.reviewer ?? reviewerConfigFromEnv());
+  const reviewerNotes = await requestReview(reviewerConfig, {
+    language: request.language,
+    code: request.code,
+    summary: `overall ${overall}, correctness ${correctness.rating}, efficiency ${efficiency.rating}`,
+  });
+  if (reviewerNotes) evaluation.reviewer_notes = reviewerNotes;
+  return evaluation;
+}

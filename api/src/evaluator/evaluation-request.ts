@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { MAX_CODE_BYTES } from './judge/sandbox-limits.js';
+import { SUPPORTED_LANGUAGES } from './tree-sitter.js';
+import type { EvaluationRequest } from './types.js';
+
+/** A request the evaluator cannot accept; its message is readable as a 4xx `{ message }`. */
+export class EvaluationInputError extends Error {}
+
+const evaluationRequestSchema = z.object({
+  language: z.enum(SUPPORTED_LANGUAGES),
+  code: z
+    .string()
+    .refine((code) => code.trim().length > 0, 'Please write some code before submitting it for evaluation!')
+    .refine(
+      (code) => Buffer.byteLength(code) <= MAX_CODE_BYTES,
+      `Code must be at most ${MAX_CODE_BYTES / 1024} KB.`,
+    ),
+  tests: z
+    .array(z.object({ input: z.string(), output: z.string(), sample: z.boolean() }))
+    .min(1, 'At least one test case is needed.')
+    .max(200, 'At most 200 test cases are allowed.'),
+  timeLimitMs: z.number().int().min(100).max(20_000),
+  referenceTimeMs: z.number().positive().optional(),
+  memoryLimitMb: z.number().int().min(32).max(2048).optional(),
+});
+
+export function parseEvaluationRequest(input: unknown): EvaluationRequest {
+  const parsed = evaluationRequestSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    throw new EvaluationInputError(`${where}${issue?.message ?? 'invalid evaluation request'}`);
+  }
+  return parsed.data;
+}

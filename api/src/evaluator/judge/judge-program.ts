@@ -1,0 +1,220 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { TOOLCHAINS } from '../languages/registry.js';
+import {
+  SANDBOX_APP_DIR,
+  SANDBOX_GO_CACHE_DIR,
+  SANDBOX_OUT_DIR,
+  SANDBOX_PCH_DIR,
+  SourceRejectedError,
+  type PreparedProgram,
+} from '../languages/toolchain-types.js';
+import { runInSandbox } from '../sandbox/run-in-sandbox.js';
+import type { SandboxRuntime } from '../sandbox/sandbox-runtime.js';
+import type { SandboxBind } from '../sandbox/sandbox-types.js';
+import type { SandboxSlot } from '../sandbox/slot-pool.js';
+import type { SupportedLanguage, TestCase, TestResult } from '../types.js';
+import { prepareOwnedDirectory } from './build-directory.js';
+import { classifyRun } from './classify-run.js';
+import { compareOutput, type OutputComparison } from './compare-output.js';
+import { readyPrecompiledHeaderDir } from './precompiled-header.js';
+import {
+  COMPILE_LIMITS,
+  COMPILE_MEMORY_LIMIT_MB,
+  runLimits,
+  STARTUP_ALLOWANCE_MS,
+} from './sandbox-limits.js';
+
+const SAMPLE_TEXT_LIMIT = 2000;
+const MESSAGE_LIMIT = 3000;
+
+export interface JudgeRequest {
+  language: SupportedLanguage;
+  code: string;
+  tests: TestCase[];
+  timeLimitMs: number;
+  memoryLimitMb: number;
+}
+
+/** A test result plus what the rating notes need but a learner must not see for hidden tests. */
+export interface JudgedTest extends TestResult {
+  inputBytes: number;
+  stderrExcerpt: string;
+  exitDescription?: string;
+  comparison?: OutputComparison;
+}
+
+export interface JudgeReport {
+  compileError?: string;
+  tests: JudgedTest[];
+}
+
+function truncate(text: string, limit: number): string {
+  return text.length > limit ? `${text.slice(0, limit)}\n… (truncated)` : text;
+}
+
+/** Compiler messages name files by their sandbox path; the learner only knows the file name. */
+function learnerReadable(text: string): string {
+  return truncate(
+    text.replaceAll(`${SANDBOX_APP_DIR}/`, '').replaceAll(`${SANDBOX_OUT_DIR}/`, '').trim(),
+    MESSAGE_LIMIT,
+  );
+}
+
+async function compile(
+  request: JudgeRequest,
+  program: PreparedProgram,
+  directories: { source: string; out: string },
+  slot: SandboxSlot,
+  runtime: SandboxRuntime,
+): Promise<string | undefined> {
+  const toolchain = TOOLCHAINS[request.language];
+  const precompiledHeaderDir =
+    request.language === 'cpp' ? await readyPrecompiledHeaderDir(runtime) : undefined;
+  const { command, env } = toolchain.compile(program, {
+    memoryLimitMb: COMPILE_MEMORY_LIMIT_MB,
+    precompiledHeaderDir,
+  });
+  const binds: SandboxBind[] = [
+    { hostPath: directories.source, sandboxPath: SANDBOX_APP_DIR, writable: false },
+    { hostPath: directories.out, sandboxPath: SANDBOX_OUT_DIR, writable: true },
+  ];
+  if (request.language === 'go') {
+    const goCache = path.join(slot.directory, 'go-cache');
+    await prepareOwnedDirectory(goCache, slot.identity, 0o700);
+    binds.push({ hostPath: goCache, sandboxPath: SANDBOX_GO_CACHE_DIR, writable: true });
+  }
+  if (precompiledHeaderDir)
+    binds.push({ hostPath: precompiledHeaderDir, sandboxPath: SANDBOX_PCH_DIR, writable: false });
+
+  const result = await runInSandbox(
+    { ...COMPILE_LIMITS, command, env, stdin: '', binds },
+    slot.identity,
+    runtime.cgroups,
+  );
+  if (result.timedOut)
+    return `Compilation took longer than ${COMPILE_LIMITS.wallTimeMs / 1000} s and was stopped.`;
+  if (result.oomKilled)
+    return `Compilation needed more than ${COMPILE_MEMORY_LIMIT_MB} MB of memory and was stopped.`;
+  if (result.exitCode !== 0) {
+    return (
+      learnerReadable(`${result.stderr}\n${result.stdout}`) ||
+      `The compiler failed (exit code ${result.exitCode}).`
+    );
+  }
+  return undefined;
+}
+
+function notRun(test: TestCase, index: number): JudgedTest {
+  return {
+    index,
+    sample: test.sample,
+    passed: false,
+    verdict: 'not_run',
+    time_ms: 0,
+    memory_kb: 0,
+    inputBytes: Buffer.byteLength(test.input),
+    stderrExcerpt: '',
+  };
+}
+
+async function runTests(
+  request: JudgeRequest,
+  program: PreparedProgram,
+  appDirectory: string,
+  slot: SandboxSlot,
+  runtime: SandboxRuntime,
+): Promise<JudgedTest[]> {
+  const toolchain = TOOLCHAINS[request.language];
+  const { command, env } = toolchain.run(program, request.memoryLimitMb);
+  const allowedMs = request.timeLimitMs + STARTUP_ALLOWANCE_MS[request.language];
+  const results: JudgedTest[] = [];
+  let smallestTimedOutInput = Number.POSITIVE_INFINITY;
+
+  for (const [index, test] of request.tests.entries()) {
+    const inputBytes = Buffer.byteLength(test.input);
+    // A program that ran out of time on some input will not finish a larger one: save the wait.
+    if (inputBytes >= smallestTimedOutInput) {
+      results.push(notRun(test, index));
+      continue;
+    }
+    const run = await runInSandbox(
+      {
+        ...runLimits(request.memoryLimitMb, Buffer.byteLength(test.output)),
+        command,
+        env,
+        stdin: test.input,
+        binds: [{ hostPath: appDirectory, sandboxPath: SANDBOX_APP_DIR, writable: false }],
+        cpuTimeMs: allowedMs,
+        // A run that sleeps or blocks uses no CPU: the wall clock stops it, with room for a busy machine.
+        wallTimeMs: allowedMs * 3 + 1000,
+      },
+      slot.identity,
+      runtime.cgroups,
+    );
+    const { verdict: runVerdict, exitDescription } = classifyRun(run);
+    const comparison = runVerdict === 'finished' ? compareOutput(test.output, run.stdout) : undefined;
+    const verdict =
+      runVerdict === 'finished' ? (comparison?.matches ? 'passed' : 'wrong_answer') : runVerdict;
+    if (verdict === 'time_limit_exceeded')
+      smallestTimedOutInput = Math.min(smallestTimedOutInput, inputBytes);
+    const result: JudgedTest = {
+      index,
+      sample: test.sample,
+      passed: verdict === 'passed',
+      verdict,
+      time_ms: Math.round(run.cpuTimeMs ?? run.wallTimeMs),
+      memory_kb: run.peakMemoryKb,
+      inputBytes,
+      stderrExcerpt: learnerReadable(run.stderr),
+      exitDescription,
+      comparison,
+    };
+    if (test.sample) {
+      result.input = truncate(test.input, SAMPLE_TEXT_LIMIT);
+      result.expected_output = truncate(test.output, SAMPLE_TEXT_LIMIT);
+      result.actual_output = truncate(run.stdout, SAMPLE_TEXT_LIMIT);
+      if (run.stderr) result.stderr = truncate(learnerReadable(run.stderr), SAMPLE_TEXT_LIMIT);
+    }
+    results.push(result);
+  }
+  return results;
+}
+
+/** Compiles once, then runs every test in the slot's sandbox, one after another. */
+export async function judgeProgram(
+  request: JudgeRequest,
+  slot: SandboxSlot,
+  runtime: SandboxRuntime,
+): Promise<JudgeReport> {
+  const toolchain = TOOLCHAINS[request.language];
+  let program: PreparedProgram;
+  try {
+    program = toolchain.prepare(request.code);
+  } catch (error) {
+    if (error instanceof SourceRejectedError) {
+      return { compileError: learnerReadable(error.message), tests: request.tests.map(notRun) };
+    }
+    throw error;
+  }
+
+  const buildDirectory = await mkdtemp(path.join(slot.directory, 'build-'));
+  try {
+    const source = path.join(buildDirectory, 'src');
+    const out = path.join(buildDirectory, 'out');
+    // The worker owns the sources; only the compiler's output directory belongs to the slot's uid.
+    const workerOwned = { ...slot.identity, switchHostUser: false };
+    await prepareOwnedDirectory(buildDirectory, workerOwned, 0o755);
+    await prepareOwnedDirectory(source, workerOwned, 0o755);
+    await prepareOwnedDirectory(out, slot.identity, 0o755);
+    for (const [name, content] of Object.entries(program.files)) {
+      await writeFile(path.join(source, name), content, { mode: 0o644 });
+    }
+    const compileError = await compile(request, program, { source, out }, slot, runtime);
+    if (compileError) return { compileError, tests: request.tests.map(notRun) };
+    const appDirectory = toolchain.outputsArtifacts ? out : source;
+    return { tests: await runTests(request, program, appDirectory, slot, runtime) };
+  } finally {
+    await rm(buildDirectory, { recursive: true, force: true });
+  }
+}

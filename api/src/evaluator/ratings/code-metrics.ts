@@ -1,0 +1,372 @@
+import { parse, type SyntaxNode } from '../tree-sitter.js';
+import type { SupportedLanguage } from '../types.js';
+import { findDuplicatedBlocks, type DuplicatedBlock } from './duplication.js';
+import { LANGUAGE_SYNTAX, type LanguageSyntax } from './language-syntax.js';
+
+export interface FunctionMetrics {
+  name: string;
+  startLine: number;
+  endLine: number;
+  lines: number;
+  parameters: number;
+  complexity: number;
+  maxNesting: number;
+  deepestLine: number;
+  recursive: boolean;
+}
+
+export interface NamedLine {
+  name: string;
+  line: number;
+}
+
+export interface CodeMetrics {
+  language: SupportedLanguage;
+  codeLines: number;
+  commentLines: number;
+  functions: FunctionMetrics[];
+  classes: number;
+  maxNesting: number;
+  deepestLine: number;
+  declaredNames: NamedLine[];
+  duplicatedBlocks: DuplicatedBlock[];
+  longLines: number[];
+  globalMutables: NamedLine[];
+  magicNumbers: NamedLine[];
+  topLevelStatements: number;
+  tryBlocks: number;
+  emptyCatchLines: number[];
+  broadCatchLines: number[];
+  ignoredErrorLines: number[];
+  inputGuards: number;
+  syntaxErrorLine?: number;
+}
+
+const IDENTIFIER_TYPES = new Set([
+  'identifier',
+  'field_identifier',
+  'property_identifier',
+  'type_identifier',
+]);
+const DECLARING_FIELDS = ['name', 'declarator', 'pattern'];
+/** `left` declares only in these; elsewhere (binary operators, `x += 1`) it is a use. */
+const DECLARING_LEFT_PARENTS = new Set([
+  'assignment',
+  'for_statement',
+  'for_in_clause',
+  'short_var_declaration',
+  'for_in_statement',
+  'range_clause',
+]);
+/** `name` fields that refer to something declared elsewhere. */
+const USING_PARENTS = new Set([
+  'scoped_identifier',
+  'qualified_identifier',
+  'method_invocation',
+  'keyword_argument',
+  'call_expression',
+  'field_expression',
+  'member_expression',
+  'selector_expression',
+  'field_access',
+]);
+const LIST_PATTERNS = new Set([
+  'pattern_list',
+  'tuple_pattern',
+  'expression_list',
+  'array_pattern',
+  'list_splat_pattern',
+]);
+const PARAMETER_LISTS = new Set(['parameters', 'formal_parameters', 'parameter_list', 'lambda_parameters']);
+const BORING_NUMBERS = new Set(['0', '1', '2', '10', '100', '1000', '0.0', '1.0', '0.5']);
+const LONG_LINE = 120;
+
+const line = (node: SyntaxNode): number => node.startPosition.row + 1;
+const children = (node: SyntaxNode): SyntaxNode[] =>
+  node.namedChildren.filter((child): child is SyntaxNode => child !== null);
+
+function isField(parent: SyntaxNode | null, node: SyntaxNode, fields: string[]): boolean {
+  return !!parent && fields.some((field) => parent.childForFieldName(field)?.id === node.id);
+}
+
+function isDeclaredName(node: SyntaxNode): boolean {
+  if (!IDENTIFIER_TYPES.has(node.type)) return false;
+  const parent = node.parent;
+  if (!parent) return false;
+  if (PARAMETER_LISTS.has(parent.type)) return true;
+  if (isField(parent, node, DECLARING_FIELDS)) return !USING_PARENTS.has(parent.type);
+  if (DECLARING_LEFT_PARENTS.has(parent.type)) return isField(parent, node, ['left']);
+  return (
+    LIST_PATTERNS.has(parent.type) &&
+    !!parent.parent &&
+    DECLARING_LEFT_PARENTS.has(parent.parent.type) &&
+    isField(parent.parent, parent, ['left'])
+  );
+}
+
+function functionName(node: SyntaxNode): string {
+  const named = node.childForFieldName('name');
+  if (named) return named.text;
+  let declarator = node.childForFieldName('declarator');
+  while (declarator && declarator.childForFieldName('declarator'))
+    declarator = declarator.childForFieldName('declarator');
+  if (declarator) return declarator.text;
+  const parent = node.parent;
+  const holder = parent?.childForFieldName('name') ?? parent?.childForFieldName('left');
+  return holder && IDENTIFIER_TYPES.has(holder.type) ? holder.text : '(anonymous function)';
+}
+
+function parameterCount(node: SyntaxNode): number {
+  const list =
+    node.childForFieldName('parameters') ??
+    node.childForFieldName('declarator')?.childForFieldName('parameters');
+  return list ? children(list).filter((child) => !child.type.includes('comment')).length : 0;
+}
+
+/** An `else if` continues a chain: it does not nest deeper. */
+function continuesElseChain(node: SyntaxNode): boolean {
+  const parent = node.parent;
+  if (node.type !== 'if_statement' || !parent) return false;
+  if (parent.type === 'if_statement') return isField(parent, node, ['alternative']);
+  return parent.type === 'else_clause' && children(parent).length === 1;
+}
+
+function isEmptyHandler(node: SyntaxNode): boolean {
+  const body = node.childForFieldName('body') ?? children(node).find((child) => child.type === 'block');
+  if (!body) return false;
+  const statements = children(body).filter((child) => !child.type.includes('comment'));
+  return statements.length === 0 || statements.every((statement) => statement.type === 'pass_statement');
+}
+
+function isBroadHandler(node: SyntaxNode, language: SupportedLanguage): boolean {
+  if (language === 'python') {
+    const caught = children(node).find((child) => child.type !== 'block' && !child.type.includes('comment'));
+    return !caught || /^(Exception|BaseException)\b/.test(caught.text);
+  }
+  if (language === 'java' || language === 'cpp')
+    return /\(\s*(final\s+)?(Exception|Throwable|\.\.\.)\b|\(\s*\.\.\.\s*\)/.test(node.text);
+  return false;
+}
+
+const isConstantName = (name: string): boolean => /^[A-Z][A-Z0-9_]*$/.test(name);
+
+function isTopLevelStatement(node: SyntaxNode, language: SupportedLanguage): boolean {
+  if (language === 'python') {
+    if (
+      [
+        'function_definition',
+        'class_definition',
+        'decorated_definition',
+        'import_statement',
+        'import_from_statement',
+        'comment',
+      ].includes(node.type)
+    )
+      return false;
+    // The `if __name__ == "__main__":` guard is the idiomatic entry point.
+    if (node.type === 'if_statement' && node.childForFieldName('condition')?.text.includes('__name__'))
+      return false;
+    const expression = children(node)[0];
+    return !(node.type === 'expression_statement' && expression?.type === 'string');
+  }
+  if (language === 'javascript' || language === 'typescript') {
+    return (
+      [
+        'expression_statement',
+        'if_statement',
+        'for_statement',
+        'for_in_statement',
+        'while_statement',
+        'do_statement',
+      ].includes(node.type) && !/^(main|solve)\s*\(/.test(node.text)
+    );
+  }
+  return false;
+}
+
+function globalMutables(root: SyntaxNode, language: SupportedLanguage): NamedLine[] {
+  const found: NamedLine[] = [];
+  const add = (name: SyntaxNode | null | undefined) => {
+    if (name && !isConstantName(name.text)) found.push({ name: name.text, line: line(name) });
+  };
+  for (const node of children(root)) {
+    if (language === 'python' && node.type === 'expression_statement') {
+      const assignment = children(node)[0];
+      if (assignment?.type === 'assignment') add(assignment.childForFieldName('left'));
+    } else if (
+      (language === 'javascript' || language === 'typescript') &&
+      node.type === 'lexical_declaration' &&
+      node.text.startsWith('let')
+    ) {
+      for (const declarator of children(node)) add(declarator.childForFieldName('name'));
+    } else if (
+      (language === 'javascript' || language === 'typescript') &&
+      node.type === 'variable_declaration'
+    ) {
+      for (const declarator of children(node)) add(declarator.childForFieldName('name'));
+    } else if (language === 'go' && node.type === 'var_declaration') {
+      for (const spec of node.descendantsOfType('var_spec')) add(spec?.childForFieldName('name'));
+    } else if (
+      language === 'cpp' &&
+      node.type === 'declaration' &&
+      !/\b(const|constexpr)\b/.test(node.text) &&
+      !node.descendantsOfType('function_declarator').length
+    ) {
+      for (const declarator of node.descendantsOfType(['init_declarator', 'array_declarator']))
+        add(declarator?.childForFieldName('declarator'));
+      for (const identifier of children(node).filter((child) => child.type === 'identifier')) add(identifier);
+    }
+  }
+  if (language === 'java') {
+    for (const field of root.descendantsOfType('field_declaration')) {
+      if (!field || !/\bstatic\b/.test(field.text) || /\bfinal\b/.test(field.text)) continue;
+      for (const declarator of field.descendantsOfType('variable_declarator'))
+        add(declarator?.childForFieldName('name'));
+    }
+  }
+  return found;
+}
+
+function countCodeAndLongLines(
+  code: string,
+  commentLineSet: Set<number>,
+): { codeLines: number; longLines: number[] } {
+  let codeLines = 0;
+  const longLines: number[] = [];
+  code.split('\n').forEach((text, index) => {
+    if (text.trim() && !commentLineSet.has(index + 1)) codeLines++;
+    if (text.length > LONG_LINE) longLines.push(index + 1);
+  });
+  return { codeLines, longLines };
+}
+
+class MetricsWalker {
+  readonly functions: FunctionMetrics[] = [];
+  readonly declaredNames: NamedLine[] = [];
+  readonly magicNumbers: NamedLine[] = [];
+  readonly commentLines = new Set<number>();
+  readonly emptyCatchLines: number[] = [];
+  readonly broadCatchLines: number[] = [];
+  readonly ignoredErrorLines: number[] = [];
+  classes = 0;
+  tryBlocks = 0;
+  maxNesting = 0;
+  deepestLine = 0;
+
+  constructor(
+    private readonly language: SupportedLanguage,
+    private readonly syntax: LanguageSyntax,
+  ) {}
+
+  walk(node: SyntaxNode, depth: number, current: FunctionMetrics | undefined): void {
+    const { syntax } = this;
+    let innerDepth = depth;
+    let innerFunction = current;
+
+    if (syntax.functions.includes(node.type)) {
+      innerFunction = {
+        name: functionName(node),
+        startLine: line(node),
+        endLine: node.endPosition.row + 1,
+        lines: node.endPosition.row - node.startPosition.row + 1,
+        parameters: parameterCount(node),
+        complexity: 1,
+        maxNesting: 0,
+        deepestLine: line(node),
+        recursive: false,
+      };
+      this.functions.push(innerFunction);
+      innerDepth = 0;
+    } else if (
+      current &&
+      node.type.includes('call') &&
+      node.childForFieldName('function')?.text.split('.').pop() === current.name
+    ) {
+      current.recursive = true;
+    }
+    if (syntax.classes.includes(node.type)) this.classes++;
+    if (syntax.comments.includes(node.type)) {
+      for (let row = node.startPosition.row; row <= node.endPosition.row; row++)
+        this.commentLines.add(row + 1);
+    }
+    if (syntax.tries.includes(node.type)) this.tryBlocks++;
+    if (syntax.catches.includes(node.type)) {
+      if (isEmptyHandler(node)) this.emptyCatchLines.push(line(node));
+      if (isBroadHandler(node, this.language)) this.broadCatchLines.push(line(node));
+    }
+    const isLogical =
+      node.type === syntax.logicalOperators.nodeType &&
+      syntax.logicalOperators.operators.includes(node.childForFieldName('operator')?.text ?? '');
+    if (innerFunction && (syntax.branches.includes(node.type) || isLogical)) innerFunction.complexity++;
+    if (syntax.nesting.includes(node.type) && !continuesElseChain(node)) {
+      innerDepth++;
+      if (innerDepth > this.maxNesting) {
+        this.maxNesting = innerDepth;
+        this.deepestLine = line(node);
+      }
+      if (innerFunction && innerDepth > innerFunction.maxNesting) {
+        innerFunction.maxNesting = innerDepth;
+        innerFunction.deepestLine = line(node);
+      }
+    }
+    if (isDeclaredName(node)) this.declaredNames.push({ name: node.text, line: line(node) });
+    if (syntax.numbers.includes(node.type) && !BORING_NUMBERS.has(node.text.replace(/[lLuU]+$/, ''))) {
+      const declaration = node.parent?.childForFieldName('left') ?? node.parent?.childForFieldName('name');
+      if (!declaration || !isConstantName(declaration.text))
+        this.magicNumbers.push({ name: node.text, line: line(node) });
+    }
+    if (
+      this.language === 'go' &&
+      (node.type === 'short_var_declaration' || node.type === 'assignment_statement')
+    ) {
+      const left = node.childForFieldName('left');
+      const right = node.childForFieldName('right');
+      // Go returns the error last: `value, _ := strconv.Atoi(text)` drops it.
+      if (
+        left &&
+        right?.text.includes('(') &&
+        children(left).length > 1 &&
+        children(left).at(-1)?.text === '_'
+      ) {
+        this.ignoredErrorLines.push(line(node));
+      }
+    }
+    for (const child of children(node)) this.walk(child, innerDepth, innerFunction);
+  }
+}
+
+/** Structural measurements of a submission, ~0.2 ms per file; the ratings are computed from these. */
+export async function collectCodeMetrics(language: SupportedLanguage, code: string): Promise<CodeMetrics> {
+  const tree = await parse(language, code);
+  try {
+    const root = tree.rootNode;
+    const syntax = LANGUAGE_SYNTAX[language];
+    const walker = new MetricsWalker(language, syntax);
+    walker.walk(root, 0, undefined);
+    const { codeLines, longLines } = countCodeAndLongLines(code, walker.commentLines);
+    const firstError = root.hasError ? root.descendantsOfType('ERROR')[0] : undefined;
+    return {
+      language,
+      codeLines,
+      commentLines: walker.commentLines.size,
+      functions: walker.functions,
+      classes: walker.classes,
+      maxNesting: walker.maxNesting,
+      deepestLine: walker.deepestLine,
+      declaredNames: walker.declaredNames,
+      duplicatedBlocks: findDuplicatedBlocks(code),
+      longLines,
+      globalMutables: walker.functions.length > 0 ? globalMutables(root, language) : [],
+      magicNumbers: walker.magicNumbers,
+      topLevelStatements: children(root).filter((node) => isTopLevelStatement(node, language)).length,
+      tryBlocks: walker.tryBlocks,
+      emptyCatchLines: walker.emptyCatchLines,
+      broadCatchLines: walker.broadCatchLines,
+      ignoredErrorLines: walker.ignoredErrorLines,
+      inputGuards: syntax.inputGuards.reduce((count, pattern) => count + (pattern.test(code) ? 1 : 0), 0),
+      syntaxErrorLine: firstError ? line(firstError) : undefined,
+    };
+  } finally {
+    tree.delete();
+  }
+}

@@ -1,0 +1,23 @@
+import { toRating } from './rating-scale.js';
+
+/** Weights of the overall rating; they sum to 1. */
+export const OVERALL_WEIGHTS = {
+  correctness: 0.45,
+  efficiency: 0.2,
+  readability: 0.15,
+  extensibility: 0.1,
+  robustness: 0.1,
+} as const;
+
+/** Below the level-unlock threshold of 7: a solution that fails any test cannot unlock the next level. */
+export const FAILING_SOLUTION_CAP = 6.9;
+
+export type RatingSet = Record<keyof typeof OVERALL_WEIGHTS, number>;
+
+export function overallRating(ratings: RatingSet, allTestsPassed: boolean): number {
+  const weighted = (Object.keys(OVERALL_WEIGHTS) as Array<keyof RatingSet>).reduce(
+    (sum, key) => sum + OVERALL_WEIGHTS[key] * ratings[key],
+    0,
+  );
+  return toRating(allTestsPassed ? weighted : Math.min(weighted, FAILING_SOLUTION_CAP));
+}

@@ -1,0 +1,136 @@
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import type { Writable } from 'node:stream';
+import { buildSandboxArgv } from './bwrap-command.js';
+import type { CgroupParent } from './cgroup-types.js';
+import { OutputCollector } from './output-collector.js';
+import type { SandboxIdentity, SandboxRunResult, SandboxRunSpec } from './sandbox-types.js';
+
+let runCounter = 0;
+const CPU_POLL_MS = 25;
+const pendingRemovals = new Set<Promise<void>>();
+
+const LAUNCHER_ENV = { PATH: '/usr/sbin:/usr/bin:/sbin:/bin', LANG: 'C.UTF-8' };
+
+function killGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // The group is already gone.
+  }
+}
+
+/**
+ * Runs one command inside bubblewrap, inside a fresh cgroup with the spec's limits, and reports
+ * how it ended. Never throws for anything the sandboxed program does; throws only when the
+ * sandbox itself cannot be set up.
+ */
+export async function runInSandbox(
+  spec: SandboxRunSpec,
+  identity: SandboxIdentity,
+  cgroups: CgroupParent,
+): Promise<SandboxRunResult> {
+  const argv = await buildSandboxArgv(spec, identity);
+  const cgroup = await cgroups.createRun(`run-${identity.uid}-${++runCounter}`, {
+    memoryBytes: spec.memoryBytes,
+    maxProcesses: spec.maxProcesses,
+  });
+  try {
+    const [executable = '/bin/sh', ...args] = argv;
+    const child = spawn(executable, args, {
+      stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
+      env: LAUNCHER_ENV,
+      detached: true,
+      ...(identity.switchHostUser ? { uid: identity.uid, gid: identity.gid } : {}),
+    });
+    const stdout = new OutputCollector(spec.stdoutLimitBytes);
+    const stderr = new OutputCollector(spec.stderrLimitBytes);
+    let timedOut = false;
+    let startedAt = performance.now();
+
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('close', (code, signal) => resolve({ code, signal }));
+    });
+    const stopEverything = (): void => {
+      killGroup(child.pid);
+      void cgroup.killAll();
+    };
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (!stdout.push(chunk)) stopEverything();
+    });
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+    // A program that exits without reading its input closes the pipe: that is not an error.
+    child.stdin.on('error', () => undefined);
+    const goSignal = child.stdio[3] as Writable;
+    goSignal.on('error', () => undefined);
+
+    if (child.pid === undefined) {
+      const failure = await exited.catch((error: Error) => error);
+      throw new Error(
+        `cannot start the sandbox: ${failure instanceof Error ? failure.message : 'no process'}`,
+      );
+    }
+    try {
+      await cgroup.addProcess(child.pid);
+    } catch (error) {
+      killGroup(child.pid);
+      await exited.catch(() => undefined);
+      throw new Error(`cannot move the sandbox into its cgroup: ${(error as Error).message}`);
+    }
+    startedAt = performance.now();
+    goSignal.end('go\n');
+    child.stdin.end(spec.stdin);
+    const timeOut = (): void => {
+      timedOut = true;
+      stopEverything();
+    };
+    const wallTimer = setTimeout(timeOut, spec.wallTimeMs);
+    const cpuLimitMs = spec.cpuTimeMs;
+    const cpuWatch =
+      cpuLimitMs === undefined
+        ? undefined
+        : setInterval(() => {
+            void cgroup.cpuTimeMs().then((used) => {
+              if (used !== undefined && used > cpuLimitMs) timeOut();
+            });
+          }, CPU_POLL_MS);
+
+    const { code, signal } = await exited.finally(() => {
+      clearTimeout(wallTimer);
+      clearInterval(cpuWatch);
+    });
+    const wallTimeMs = performance.now() - startedAt;
+    const [peakMemoryBytes, oomKilled, cpuTimeMs] = await Promise.all([
+      cgroup.peakMemoryBytes(),
+      cgroup.wasOomKilled(),
+      cgroup.cpuTimeMs(),
+    ]);
+    if (cpuLimitMs !== undefined && cpuTimeMs !== undefined && cpuTimeMs > cpuLimitMs) timedOut = true;
+    return {
+      exitCode: code,
+      signal,
+      stdout: stdout.text(),
+      stderr: stderr.text(),
+      stdoutLimitExceeded: stdout.exceeded,
+      timedOut,
+      oomKilled,
+      wallTimeMs,
+      cpuTimeMs,
+      peakMemoryKb: Math.round(peakMemoryBytes / 1024),
+    };
+  } finally {
+    // Removal waits for the kernel to reap the last process; the verdict does not need to wait for it.
+    const removal: Promise<void> = cgroup
+      .remove()
+      .catch(() => undefined)
+      .finally(() => pendingRemovals.delete(removal));
+    pendingRemovals.add(removal);
+  }
+}
+
+/** Resolves once every finished run's cgroup has been removed (or given up on). */
+export async function settleSandboxCleanup(): Promise<void> {
+  while (pendingRemovals.size > 0) await Promise.allSettled([...pendingRemovals]);
+}

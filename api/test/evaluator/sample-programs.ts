@@ -1,0 +1,203 @@
+import type { SupportedLanguage, TestCase } from '../../src/evaluator/types.js';
+
+/** "Count distinct values": the first line holds n, the second n integers; print how many differ. */
+function distinctTest(values: number[], sample: boolean): TestCase {
+  return { input: `${values.length}\n${values.join(' ')}\n`, output: `${new Set(values).size}\n`, sample };
+}
+
+const LARGE_SIZE = 200_000;
+
+export const DISTINCT_TESTS: TestCase[] = [
+  distinctTest([1, 2, 2, 3], true),
+  distinctTest([5, 5, 5], true),
+  distinctTest([7], false),
+  distinctTest([-1, 1, -1, 1, 0], false),
+  distinctTest(
+    Array.from({ length: LARGE_SIZE }, (_, index) => index * 7 - 500_000),
+    false,
+  ),
+  distinctTest(
+    Array.from({ length: LARGE_SIZE }, (_, index) => index % 1000),
+    false,
+  ),
+];
+
+export const DISTINCT_TIME_LIMIT_MS = 1000;
+
+export const CORRECT_DISTINCT: Record<SupportedLanguage, string> = {
+  python: `import sys
+
+
+def count_distinct(values):
+    """Distinct values, in O(n) with a set."""
+    return len(set(values))
+
+
+def main():
+    data = sys.stdin.read().split()
+    if not data:
+        return
+    count = int(data[0])
+    values = data[1:count + 1]
+    print(count_distinct(values))
+
+
+if __name__ == "__main__":
+    main()
+`,
+  javascript: `const fs = require('fs');
+
+// Distinct values in O(n) with a Set.
+function countDistinct(values) {
+  return new Set(values).size;
+}
+
+function main() {
+  const tokens = fs.readFileSync(0, 'utf8').split(/\\s+/).filter(Boolean);
+  if (tokens.length === 0) return;
+  const count = Number(tokens[0]);
+  console.log(countDistinct(tokens.slice(1, count + 1)));
+}
+
+main();
+`,
+  typescript: `import * as fs from 'fs';
+
+// Distinct values in O(n) with a Set.
+function countDistinct(values: string[]): number {
+  return new Set<string>(values).size;
+}
+
+function main(): void {
+  const tokens: string[] = fs.readFileSync(0, 'utf8').split(/\\s+/).filter(Boolean);
+  if (tokens.length === 0) return;
+  const count: number = Number(tokens[0]);
+  console.log(countDistinct(tokens.slice(1, count + 1)));
+}
+
+main();
+`,
+  java: `import java.io.*;
+import java.util.*;
+
+public class Main {
+    // Distinct values in O(n) with a hash set.
+    static int countDistinct(int[] values) {
+        Set<Integer> seen = new HashSet<>();
+        for (int value : values) seen.add(value);
+        return seen.size();
+    }
+
+    public static void main(String[] args) throws IOException {
+        StreamTokenizer input = new StreamTokenizer(new BufferedReader(new InputStreamReader(System.in)));
+        if (input.nextToken() == StreamTokenizer.TT_EOF) return;
+        int count = (int) input.nval;
+        int[] values = new int[count];
+        for (int index = 0; index < count; index++) {
+            input.nextToken();
+            values[index] = (int) input.nval;
+        }
+        System.out.println(countDistinct(values));
+    }
+}
+`,
+  cpp: `#include <bits/stdc++.h>
+using namespace std;
+
+// Distinct values in O(n log n) by sorting.
+int countDistinct(vector<long long> values) {
+    sort(values.begin(), values.end());
+    return unique(values.begin(), values.end()) - values.begin();
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int count;
+    if (!(cin >> count)) return 0;
+    vector<long long> values(count);
+    for (auto &value : values) cin >> value;
+    cout << countDistinct(values) << "\\n";
+}
+`,
+  go: `package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+)
+
+// countDistinct counts distinct values in O(n) with a map.
+func countDistinct(values []int) int {
+	seen := make(map[int]bool, len(values))
+	for _, value := range values {
+		seen[value] = true
+	}
+	return len(seen)
+}
+
+func main() {
+	reader := bufio.NewReader(os.Stdin)
+	var count int
+	if _, err := fmt.Fscan(reader, &count); err != nil {
+		return
+	}
+	values := make([]int, count)
+	for index := range values {
+		fmt.Fscan(reader, &values[index])
+	}
+	fmt.Println(countDistinct(values))
+}
+`,
+};
+
+export const QUADRATIC_DISTINCT_PYTHON = `import sys
+
+
+def count_distinct(values):
+    seen = []
+    for value in values:
+        if value not in seen:
+            seen.append(value)
+    return len(seen)
+
+
+def main():
+    data = sys.stdin.read().split()
+    print(count_distinct(data[1:]))
+
+
+main()
+`;
+
+export const WRONG_DISTINCT_PYTHON = `import sys
+
+
+def main():
+    data = sys.stdin.read().split()
+    print(int(data[0]))
+
+
+main()
+`;
+
+export const CRASHING_DISTINCT_PYTHON = `import sys
+
+
+def main():
+    data = sys.stdin.read().split()
+    count = int(data[0])
+    print(len(set(data[1:count + 1])) + int(data[count + 5]))
+
+
+main()
+`;
+
+export const NON_COMPILING_CPP = `#include <iostream>
+int main() {
+    int count
+    std::cin >> count;
+    std::cout << count << std::endl;
+}
+`;
