@@ -1,0 +1,91 @@
+import { SeededRandom } from '../random.js';
+import type { TestInput } from '../types.js';
+
+type Dependency = [number, number];
+
+function shuffled(random: SeededRandom, values: number[]): number[] {
+  for (let i = values.length - 1; i > 0; i -= 1) {
+    const j = random.int(0, i);
+    [values[i], values[j]] = [values[j] as number, values[i] as number];
+  }
+  return values;
+}
+
+/** Dependencies that follow a hidden random ranking, so the graph is acyclic; reach limits edge length. */
+function randomDag(random: SeededRandom, modules: number, dependencies: number, reach: number): Dependency[] {
+  const rank = shuffled(random, Array.from({ length: modules }, (_, i) => i + 1));
+  return Array.from({ length: dependencies }, (): Dependency => {
+    const from = random.int(0, modules - 2);
+    const to = random.int(from + 1, Math.min(modules - 1, from + reach));
+    return [rank[from] ?? 1, rank[to] ?? 1];
+  });
+}
+
+function withCycle(random: SeededRandom, dependencies: Dependency[]): Dependency[] {
+  const [a, b] = random.pick(dependencies);
+  return [...dependencies, [b, a]];
+}
+
+function pipelineInput(modules: number, dependencies: readonly Dependency[], buildTimes?: readonly number[]): string {
+  const times = buildTimes === undefined ? '' : `${buildTimes.join(' ')}\n`;
+  return `${modules} ${dependencies.length}\n${times}${dependencies.map(([a, b]) => `${a} ${b}`).join('\n')}\n`;
+}
+
+function randomTimes(random: SeededRandom, modules: number, maxTime: number): number[] {
+  return Array.from({ length: modules }, () => random.int(1, maxTime));
+}
+
+function randomPipeline(seed: number, modules: number, dependencies: number, reach: number, maxTime?: number, cyclic = false) {
+  const random = new SeededRandom(seed);
+  let edges = randomDag(random, modules, dependencies, reach);
+  if (cyclic) edges = withCycle(random, edges);
+  return pipelineInput(modules, edges, maxTime === undefined ? undefined : randomTimes(random, modules, maxTime));
+}
+
+/** Module n depends on every other module; all others are independent. */
+function starPipeline(modules: number, timed: boolean): string {
+  const edges = Array.from({ length: modules - 1 }, (_, i): Dependency => [i + 1, modules]);
+  const times = timed ? Array.from({ length: modules }, (_, i) => 1 + (i % 97)) : undefined;
+  return pipelineInput(modules, edges, times);
+}
+
+export function level1Inputs(): TestInput[] {
+  return [
+    { input: '5 4\n3 1\n3 2\n1 4\n5 4\n', sample: true },
+    { input: '3 3\n1 2\n2 3\n3 1\n', sample: true },
+    { input: '1 0\n' },
+    { input: '2 1\n2 2\n' },
+    { input: '4 3\n4 3\n4 3\n3 1\n' },
+    { input: randomPipeline(161, 30, 40, 5) },
+    { input: randomPipeline(162, 3000, 6000, 50, undefined, true) },
+    { input: randomPipeline(163, 40_000, 80_000, 30) },
+    { input: starPipeline(100_000, false) },
+  ];
+}
+
+export function level2Inputs(): TestInput[] {
+  return [
+    { input: '5 4\n2 3 4 1 5\n3 1\n3 2\n1 4\n5 4\n', sample: true },
+    { input: '2 2\n1 1\n1 2\n2 1\n', sample: true },
+    { input: '1 0\n10000\n' },
+    { input: '3 0\n5 1 3\n' },
+    { input: randomPipeline(171, 30, 40, 5, 20) },
+    { input: randomPipeline(172, 3000, 6000, 50, 10_000) },
+    { input: randomPipeline(173, 3000, 6000, 50, 10_000, true) },
+    { input: randomPipeline(174, 30_000, 60_000, 30, 10_000) },
+    { input: starPipeline(50_000, true) },
+  ];
+}
+
+export function level3Inputs(): TestInput[] {
+  return [
+    { input: '5 4\n2 3 4 1 5\n3 1\n3 2\n1 4\n5 4\n', sample: true },
+    { input: '4 4\n3 3 3 3\n1 2\n1 3\n2 4\n3 4\n', sample: true },
+    { input: '1 0\n7\n' },
+    { input: '3 3\n1 1 1\n1 2\n2 3\n3 2\n' },
+    { input: randomPipeline(181, 30, 40, 5, 6) },
+    { input: randomPipeline(182, 3000, 6000, 50, 10) },
+    { input: randomPipeline(183, 30_000, 60_000, 30, 10_000) },
+    { input: starPipeline(50_000, true) },
+  ];
+}

@@ -1,0 +1,16 @@
+import { defineProblem } from '../define-problem.js';
+import { solveLevel1, solveLevel2, solveLevel3 } from './oracle.js';
+import { level1Inputs, level2Inputs, level3Inputs } from './tests.js';
+
+export const expenseLedger = defineProblem({
+  slug: 'expense-ledger',
+  title: 'Shared Expense Ledger',
+  category: 'machine-coding',
+  tags: ['machine coding', 'hash map', 'heap', 'greedy'],
+  folderUrl: import.meta.url,
+  levels: [
+    { timeLimitMs: 3000, oracle: solveLevel1, inputs: level1Inputs },
+    { timeLimitMs: 3000, oracle: solveLevel2, inputs: level2Inputs },
+    { timeLimitMs: 3000, oracle: solveLevel3, inputs: level3Inputs },
+  ],
+});

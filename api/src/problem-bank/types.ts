@@ -1,0 +1,33 @@
+export interface TestCase {
+  /** Everything the program reads on stdin. */
+  readonly input: string;
+  /** The exact expected stdout; compared line by line with trailing whitespace ignored. */
+  readonly output: string;
+  /** Sample tests are shown to the learner with the question; the others stay hidden. */
+  readonly sample: boolean;
+}
+
+export interface ProblemLevel {
+  /** Markdown: the task, input/output format, constraints and a worked sample. */
+  readonly question: string;
+  readonly tests: readonly TestCase[];
+  readonly timeLimitMs: number;
+}
+
+export type ProblemCategory = 'dsa' | 'low-level-design' | 'machine-coding';
+
+export interface ProblemDefinition {
+  readonly slug: string;
+  readonly title: string;
+  readonly category: ProblemCategory;
+  readonly tags: readonly string[];
+  readonly levels: readonly [ProblemLevel, ProblemLevel, ProblemLevel];
+}
+
+/** A test before its expected output is computed by the problem's oracle. */
+export interface TestInput {
+  readonly input: string;
+  readonly sample?: boolean;
+}
+
+export type Oracle = (input: string) => string;

@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { problemBank } from '../../src/problem-bank/index.js';
+
+/** The first fenced block after a heading line "Input" / "Output" in a question. */
+function sampleBlock(question: string, label: 'Input' | 'Output'): string | undefined {
+  const match = new RegExp(`^${label}\\n\`\`\`\\n([\\s\\S]*?)\`\`\``, 'm').exec(question);
+  return match?.[1];
+}
+
+const LARGE_INPUT_BYTES = 100_000;
+
+describe('the problem bank', () => {
+  test('holds at least 10 problems: ≥ 6 DSA, ≥ 2 low-level design, ≥ 2 machine coding, unique slugs', () => {
+    assert.ok(problemBank.length >= 10, `${problemBank.length} problems`);
+    const count = (category: string) => problemBank.filter((problem) => problem.category === category).length;
+    assert.ok(count('dsa') >= 6);
+    assert.ok(count('low-level-design') >= 2);
+    assert.ok(count('machine-coding') >= 2);
+    assert.equal(new Set(problemBank.map((problem) => problem.slug)).size, problemBank.length);
+  });
+
+  for (const problem of problemBank) {
+    describe(problem.slug, () => {
+      test('has a title, lowercase tags and three levels', () => {
+        assert.ok(problem.title.trim().length > 0);
+        assert.ok(problem.tags.length > 0);
+        for (const tag of problem.tags) assert.equal(tag, tag.trim().toLowerCase());
+        assert.equal(problem.levels.length, 3);
+      });
+
+      problem.levels.forEach((level, index) => {
+        test(`level ${index + 1}: question, ≥ 8 tests with samples and hidden ones, a large input, a time limit`, () => {
+          assert.match(level.question, new RegExp(`Level ${index + 1}`));
+          assert.ok(level.tests.length >= 8, `${level.tests.length} tests`);
+          assert.ok(level.tests.some((t) => t.sample) && level.tests.some((t) => !t.sample));
+          assert.ok(level.tests.filter((t) => t.sample).length <= 3, 'at most three samples are shown');
+          assert.ok(level.tests.some((t) => t.input.length >= LARGE_INPUT_BYTES), 'a large input');
+          assert.ok(level.timeLimitMs >= 1000 && level.timeLimitMs <= 10_000);
+          for (const t of level.tests) {
+            assert.ok(t.input.endsWith('\n') && t.output.endsWith('\n'), 'inputs and outputs are whole lines');
+            assert.ok(t.output.trim().length > 0, 'every test expects some output');
+          }
+        });
+
+        test(`level ${index + 1}: the worked sample in the question is the first sample test`, () => {
+          const [firstSample] = level.tests.filter((t) => t.sample);
+          assert.equal(sampleBlock(level.question, 'Input'), firstSample?.input);
+          assert.equal(sampleBlock(level.question, 'Output'), firstSample?.output);
+        });
+      });
+    });
+  }
+});

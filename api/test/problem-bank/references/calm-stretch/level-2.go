@@ -1,0 +1,60 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+)
+
+// readInts reads every whitespace-separated integer from stdin.
+func readInts() []int64 {
+	reader := bufio.NewReaderSize(os.Stdin, 1<<16)
+	var values []int64
+	var current int64
+	negative, inNumber := false, false
+	for {
+		c, err := reader.ReadByte()
+		if err == nil && (c == '-' || (c >= '0' && c <= '9')) {
+			if c == '-' {
+				negative = true
+			} else {
+				current = current*10 + int64(c-'0')
+			}
+			inNumber = true
+			continue
+		}
+		if inNumber {
+			if negative {
+				current = -current
+			}
+			values = append(values, current)
+			current, negative, inNumber = 0, false, false
+		}
+		if err != nil {
+			return values
+		}
+	}
+}
+
+func longestCalmStretch(readings []int64, maxRepeats int) (int, int) {
+	counts := make(map[int64]int, len(readings))
+	left, bestLength, bestStart := 0, 0, 0
+	for right, value := range readings {
+		counts[value]++
+		for counts[value] > maxRepeats {
+			counts[readings[left]]--
+			left++
+		}
+		if right-left+1 > bestLength {
+			bestLength, bestStart = right-left+1, left
+		}
+	}
+	return bestLength, bestStart + 1
+}
+
+func main() {
+	tokens := readInts()
+	n, k := int(tokens[0]), int(tokens[1])
+	length, start := longestCalmStretch(tokens[2:2+n], k)
+	fmt.Println(length, start)
+}
