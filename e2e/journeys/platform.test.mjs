@@ -1,0 +1,221 @@
+// The composed platform in a real browser: the shell, remotes loaded at run time, resilience when
+// a remote fails, and shipping one remote on its own.
+import assert from 'node:assert/strict';
+import { cp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { ROOT } from '../../scripts/lib/apps.mjs';
+import { launchBrowser, openPage } from '../lib/browser.mjs';
+import { ARTIFACTS_DIR, E2E_DIST_DIR, E2E_PORTS, startPlatform } from '../lib/platform.mjs';
+import { isSameDocument, markDocument, menuLabels, openScreen } from '../lib/shell-page.mjs';
+
+const LANDING_HEADLINE = "India's #1 referral platform for jobs & internships";
+const PRACTICE_ABOUT_HEADLINE = 'Practise the way interviews are actually judged';
+const REMOTE_FALLBACK = 'This part of the site is not available right now';
+
+// Strings that exist once in each library's production build (error texts survive minifying).
+const REACT_MARKER =
+  'takes an object of state variables to update or a function which returns an object of state variables.';
+const REACT_DOM_MARKER = 'link[data-precedence],style[data-precedence]';
+
+let platform;
+let browser;
+
+before(async () => {
+  platform = await startPlatform({ api: false });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+describe('composition', () => {
+  test('a visitor sees the landing headline', async () => {
+    const page = await openPage(browser);
+    await openScreen(page, platform, '/', { heading: LANDING_HEADLINE });
+    assert.equal(await page.locator('header').getByText('ReferralHub').count(), 1);
+  });
+
+  test('moving between a feed-app page and /practice/about never reloads the page', async () => {
+    const page = await openPage(browser);
+    await openScreen(page, platform, '/practice/about', { heading: PRACTICE_ABOUT_HEADLINE });
+    await markDocument(page);
+
+    await page.getByRole('link', { name: 'ReferralHub' }).click();
+    await page.getByRole('heading', { level: 1, name: LANDING_HEADLINE }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/');
+
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: PRACTICE_ABOUT_HEADLINE }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/practice/about');
+    assert.ok(await isSameDocument(page), 'the document was reloaded');
+  });
+
+  test('React and react-dom are downloaded exactly once across the shell and two remotes', async () => {
+    const page = await openPage(browser);
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+    });
+    await openScreen(page, platform, '/', { heading: LANDING_HEADLINE });
+    await page.evaluate(() => {
+      history.pushState({}, '', '/practice/about');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { level: 1, name: PRACTICE_ABOUT_HEADLINE }).waitFor();
+
+    const bodies = await Promise.all(scripts);
+    const origins = new Set(bodies.map(({ url }) => new URL(url).port));
+    assert.ok(origins.has(String(E2E_PORTS['feed-app'])) && origins.has(String(E2E_PORTS['practice-app'])));
+    const withReact = bodies.filter(({ body }) => body.includes(REACT_MARKER)).map(({ url }) => url);
+    const withReactDom = bodies.filter(({ body }) => body.includes(REACT_DOM_MARKER)).map(({ url }) => url);
+    assert.equal(withReact.length, 1, `react came in ${withReact.join(', ')}`);
+    assert.equal(withReactDom.length, 1, `react-dom came in ${withReactDom.join(', ')}`);
+  });
+
+  test('an unknown URL shows the error screen inside the layout', async () => {
+    const page = await openPage(browser);
+    await openScreen(page, platform, '/no-such-page', { heading: 'Oops!' });
+    assert.ok(await page.getByText("This page doesn't exist!").isVisible());
+    assert.ok(await page.getByRole('button', { name: 'Open menu' }).isVisible());
+  });
+});
+
+describe('a failing remote stays in its box', () => {
+  test('with practice-app stopped: fallback with Retry, the menu and feed-app still work, Retry recovers', async () => {
+    await platform.stopRemote('practice-app');
+    try {
+      const page = await openPage(browser);
+      await page.goto(`${platform.baseUrl}/practice/about`);
+      await page.getByText(REMOTE_FALLBACK).waitFor({ timeout: 30_000 });
+      assert.ok(await page.getByRole('button', { name: 'Retry' }).isVisible());
+
+      const labels = await menuLabels(page);
+      assert.ok(labels.includes('Login / Sign up'));
+      await page.getByRole('menuitem', { name: 'Home' }).click();
+      await page.getByRole('heading', { level: 1, name: LANDING_HEADLINE }).waitFor();
+
+      await page.goBack();
+      await page.getByText(REMOTE_FALLBACK).waitFor({ timeout: 30_000 });
+      await platform.startRemote('practice-app');
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('heading', { level: 1, name: PRACTICE_ABOUT_HEADLINE }).waitFor();
+    } finally {
+      if (!(await isListening(E2E_PORTS['practice-app']))) await platform.startRemote('practice-app');
+    }
+  });
+
+  test('a remote host that accepts connections and never answers times out into the fallback', async () => {
+    await platform.stopRemote('practice-app');
+    const sockets = new Set();
+    const hanging = net.createServer((socket) => sockets.add(socket));
+    await new Promise((resolve) => hanging.listen(E2E_PORTS['practice-app'], 'localhost', resolve));
+    try {
+      const page = await openPage(browser);
+      const started = Date.now();
+      await page.goto(`${platform.baseUrl}/practice/about`);
+      await page.getByText(REMOTE_FALLBACK).waitFor({ timeout: 30_000 });
+      assert.ok(Date.now() - started < 20_000, 'the fallback took longer than the fetch timeout allows');
+      assert.ok(await page.getByRole('button', { name: 'Open menu' }).isVisible());
+    } finally {
+      hanging.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await platform.startRemote('practice-app');
+    }
+  });
+});
+
+describe('independent deployment', () => {
+  test('deploying a changed practice-app shows the change on reload; the shell is untouched; rollback restores', async () => {
+    const changedHeadline = `Practise with release ${process.pid}`;
+    const workingCopy = await changedPracticeApp(changedHeadline);
+    const shellBefore = await shellFingerprint();
+
+    const page = await openPage(browser);
+    await openScreen(page, platform, '/practice/about', { heading: PRACTICE_ABOUT_HEADLINE });
+    const shellScript = await page.locator('script[src*="/static/js/index."]').getAttribute('src');
+
+    await platform.deployRemote('practice-app', { sourceDir: workingCopy });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: changedHeadline }).waitFor();
+    assert.equal(await page.locator('script[src*="/static/js/index."]').getAttribute('src'), shellScript);
+    assert.deepEqual(await shellFingerprint(), shellBefore, 'the shell build changed');
+
+    await platform.rollbackRemote('practice-app');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: PRACTICE_ABOUT_HEADLINE }).waitFor();
+    await rm(path.dirname(workingCopy), { recursive: true, force: true });
+  });
+});
+
+describe('landing carousel', () => {
+  for (const [width, expected] of [
+    [1280, 6],
+    [800, 3],
+    [400, 2],
+  ]) {
+    test(`shows ${expected} logos at ${width} px`, async () => {
+      const page = await openPage(browser, { width, height: 900 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openScreen(page, platform, '/', { heading: LANDING_HEADLINE });
+      const carousel = page.getByTestId('logo-carousel');
+      await carousel.locator('img').first().waitFor({ timeout: 10_000 });
+      assert.equal(await visibleLogoCount(carousel), expected);
+    });
+  }
+});
+
+/** Logos at least half inside the carousel's visible box (a scrolling strip has more in the DOM). */
+async function visibleLogoCount(carousel) {
+  return carousel.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return [...element.querySelectorAll('img')].filter((img) => {
+      const rect = img.getBoundingClientRect();
+      const style = getComputedStyle(img);
+      if (rect.width === 0 || style.visibility === 'hidden' || style.display === 'none') return false;
+      const overlap = Math.min(rect.right, box.right) - Math.max(rect.left, box.left);
+      return overlap >= rect.width / 2 && rect.bottom > box.top && rect.top < box.bottom;
+    }).length;
+  });
+}
+
+/** A working copy of practice-app whose about page says something else: a stand-in for a new release. */
+async function changedPracticeApp(headline) {
+  const copy = path.join(ARTIFACTS_DIR, `release-candidate-${process.pid}`, 'practice-app');
+  const source = path.join(ROOT, 'practice-app');
+  for (const entry of ['src', 'package.json']) {
+    await cp(path.join(source, entry), path.join(copy, entry), { recursive: true });
+  }
+  const config = await readFile(path.join(source, 'rsbuild.config.ts'), 'utf8');
+  await writeFile(
+    path.join(copy, 'rsbuild.config.ts'),
+    config.replace("'../rsbuild.base'", JSON.stringify(path.join(ROOT, 'rsbuild.base.ts'))),
+  );
+  const pageFile = path.join(copy, 'src/features/about/practice-about-page.tsx');
+  const pageSource = await readFile(pageFile, 'utf8');
+  assert.ok(pageSource.includes(PRACTICE_ABOUT_HEADLINE));
+  await writeFile(pageFile, pageSource.replace(PRACTICE_ABOUT_HEADLINE, headline));
+  return copy;
+}
+
+async function shellFingerprint() {
+  const dist = path.join(ROOT, 'shell', E2E_DIST_DIR);
+  const index = await readFile(path.join(dist, 'index.html'), 'utf8');
+  return { index, modified: (await stat(path.join(dist, 'index.html'))).mtimeMs };
+}
+
+function isListening(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: 'localhost' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}

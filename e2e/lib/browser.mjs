@@ -1,0 +1,36 @@
+// Debian's Chromium driven by playwright-core. Nothing is ever downloaded: the machine is offline.
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export async function launchBrowser() {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`No Chromium at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium".`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * A fresh context (own storage and cookies) and page. Browser errors are collected in
+ * `page.consoleErrors` so a journey can assert the page stayed clean.
+ */
+export async function openPage(browser, { width = 1280, height = 800 } = {}) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  page.consoleErrors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') page.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => page.consoleErrors.push(error.message));
+  return page;
+}

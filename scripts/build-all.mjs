@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Builds the shell and the three remotes, one after the other (Rspack already uses every core).
+//   node scripts/build-all.mjs            build all four into <app>/dist
+//   node scripts/build-all.mjs --missing  only those without a build
+//   DIST_DIR=dist-e2e PUBLIC_API_URL=… node scripts/build-all.mjs   another output and API
+import { APPS } from './lib/apps.mjs';
+import { buildApp, isBuilt } from './lib/build-app.mjs';
+import { isMain } from './lib/is-main.mjs';
+
+export async function buildAll({
+  onlyMissing = false,
+  distDir = process.env.DIST_DIR || 'dist',
+  quiet = false,
+} = {}) {
+  const results = [];
+  for (const app of APPS) {
+    if (onlyMissing && isBuilt(app, distDir)) continue;
+    if (!quiet) console.log(`Building ${app} → ${app}/${distDir}`);
+    results.push(await buildApp(app, { distDir, quiet }));
+  }
+  return results;
+}
+
+if (isMain(import.meta.url)) {
+  const started = Date.now();
+  buildAll({ onlyMissing: process.argv.includes('--missing') })
+    .then((results) => {
+      const built = results.map((result) => `${result.app} ${(result.ms / 1000).toFixed(1)} s`).join(', ');
+      console.log(
+        `Built ${results.length} app(s) in ${((Date.now() - started) / 1000).toFixed(1)} s${built ? ` (${built})` : ''}.`,
+      );
+    })
+    .catch((error) => {
+      console.error(error.message);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `npm start`: builds what is missing, starts the API (which migrates and seeds its database),
+// serves the shell and the three remotes from their builds, and prints the one URL to open.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTES, ROOT, SHELL, appDir, portOf } from './lib/apps.mjs';
+import { apiIsPresent, startApi } from './lib/api-process.mjs';
+import { buildAll } from './build-all.mjs';
+import { defaultRemotes, deployDir, readDeployedRemotes } from './lib/deploy-state.mjs';
+import { startRemoteServer, startShellServer } from './lib/static-server.mjs';
+
+const host = process.env.HOST || 'localhost';
+const apiPort = portOf('api');
+const shellPort = portOf(SHELL);
+
+function appOrigins() {
+  return [SHELL, ...REMOTES].flatMap((app) => [
+    `http://localhost:${portOf(app)}`,
+    `http://127.0.0.1:${portOf(app)}`,
+  ]);
+}
+
+async function main() {
+  process.env.PUBLIC_API_URL ||= `http://localhost:${apiPort}/v1`;
+  await buildAll({ onlyMissing: true });
+
+  const stops = [];
+  const stopAll = async () => {
+    await Promise.allSettled(stops.map((stop) => stop()));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      console.log('\nStopping…');
+      stopAll().finally(() => process.exit(0));
+    });
+  }
+
+  try {
+    if (apiIsPresent()) {
+      const logFile = path.join(ROOT, '.data/logs/api.log');
+      console.log(
+        `Starting the API (first start migrates and seeds its database; log: ${path.relative(ROOT, logFile)})…`,
+      );
+      const api = await startApi({
+        port: apiPort,
+        logFile,
+        env: { CORS_ORIGINS: process.env.CORS_ORIGINS || appOrigins().join(',') },
+      });
+      stops.push(api.stop);
+      api.exited.then((code) => {
+        console.error(`The API stopped (exit ${code}); see ${path.relative(ROOT, logFile)}.`);
+      });
+    } else {
+      console.warn(
+        'The API is not in this checkout yet (api/src/server.ts is missing): pages that need data will show errors.',
+      );
+    }
+
+    const releasesRoot = deployDir();
+    for (const remote of REMOTES) {
+      const releasesDir = path.join(releasesRoot, remote);
+      mkdirSync(releasesDir, { recursive: true });
+      const server = await startRemoteServer({
+        port: portOf(remote),
+        host,
+        distDir: path.join(appDir(remote), 'dist'),
+        releasesDir,
+      });
+      stops.push(() => server.close());
+    }
+    const shell = await startShellServer({
+      port: shellPort,
+      host,
+      distDir: path.join(appDir(SHELL), 'dist'),
+      readRemotes: async (hostname) => (await readDeployedRemotes()) ?? defaultRemotes(hostname),
+    });
+    stops.push(() => shell.close());
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+
+  console.log(`\n  Open http://localhost:${shellPort}\n`);
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});

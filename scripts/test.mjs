@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// `npm test`: every check of the repository, in order, stopping at the first failure.
+//   node scripts/test.mjs                   typecheck → lint → unit → api → e2e
+//   node scripts/test.mjs unit|api|e2e …    only the named stages (also: typecheck, lint)
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './lib/apps.mjs';
+import { ensureE2eBuild } from '../e2e/lib/platform.mjs';
+
+const BIN = (name) => path.join(ROOT, 'node_modules/.bin', name);
+
+function run(command, args, env = process.env) {
+  console.log(`\n$ ${[path.relative(ROOT, command) || command, ...args].join(' ')}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else
+        reject(new Error(`${path.basename(command)} ${args[0] ?? ''} failed (${signal ?? `exit ${code}`})`));
+    });
+  });
+}
+
+function filesUnder(dir, suffix) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(suffix))
+    .map((entry) => path.relative(ROOT, path.join(entry.parentPath ?? entry.path, entry.name)))
+    .filter((file) => !file.split(path.sep).includes('node_modules'))
+    .sort();
+}
+
+const stages = {
+  async typecheck() {
+    await run(BIN('tsc'), ['-b', 'tsconfig.json']);
+    if (existsSync(path.join(ROOT, 'api/tsconfig.json')))
+      await run(BIN('tsc'), ['-p', 'api/tsconfig.json', '--noEmit']);
+  },
+  async lint() {
+    await run(BIN('eslint'), ['.']);
+    await run(BIN('prettier'), ['--check', '.']);
+  },
+  async unit() {
+    await run(BIN('jest'), ['--ci']);
+  },
+  async api() {
+    const files = filesUnder(path.join(ROOT, 'api/test'), '.test.ts');
+    if (files.length === 0) {
+      console.log('\nNo API tests yet (api/test/**/*.test.ts): stage skipped.');
+      return;
+    }
+    await run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files]);
+  },
+  async e2e() {
+    console.log('\nBuilding the four apps for the browser journeys (<app>/dist-e2e, API on port 4100)…');
+    await ensureE2eBuild({ force: true });
+    const files = filesUnder(path.join(ROOT, 'e2e/journeys'), '.test.mjs');
+    await run(process.execPath, ['--test', '--test-concurrency=1', ...files]);
+  },
+};
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !(name in stages));
+if (unknown.length > 0) {
+  console.error(`Unknown stage(s): ${unknown.join(', ')}. Stages: ${Object.keys(stages).join(', ')}.`);
+  process.exit(2);
+}
+
+const started = Date.now();
+for (const name of requested.length > 0 ? requested : Object.keys(stages)) {
+  const stageStarted = Date.now();
+  console.log(`\n=== ${name} ===`);
+  try {
+    await stages[name]();
+  } catch (error) {
+    console.error(`\n✗ ${name}: ${error.message}`);
+    process.exit(1);
+  }
+  console.log(`✓ ${name} (${((Date.now() - stageStarted) / 1000).toFixed(1)} s)`);
+}
+console.log(`\nAll stages passed in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,0 +1,37 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '../app/route-table';
+import { federationName } from './remote-names';
+import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
+
+const registeredEntries = new Map<RemoteName, string>();
+let registration: Promise<RemotesConfig> | null = null;
+
+function register(config: RemotesConfig): void {
+  for (const [remote, entry] of Object.entries(config) as [RemoteName, string][]) {
+    const previous = registeredEntries.get(remote);
+    if (previous === entry) continue;
+    // A changed entry (deploy or rollback since the page loaded) replaces the old registration.
+    registerRemotes([{ name: federationName(remote), entry }], { force: previous !== undefined });
+    registeredEntries.set(remote, entry);
+  }
+}
+
+/** Fetches remotes.json once and registers every remote in it; a failure is retried on next call. */
+export function ensureRemotesRegistered(): Promise<RemotesConfig> {
+  registration ??= fetchRemotesConfig().then(
+    (config) => {
+      register(config);
+      return config;
+    },
+    (error: unknown) => {
+      registration = null;
+      throw error;
+    },
+  );
+  return registration;
+}
+
+/** Makes the next `ensureRemotesRegistered` read remotes.json again (used by Retry). */
+export function forgetRemotesRegistration(): void {
+  registration = null;
+}
