@@ -123,6 +123,8 @@ export function createAppConfig({
       },
     },
     html: {
+      // The template only adds what Rsbuild's default lacks: the page language (axe: html-has-lang).
+      template: path.join(import.meta.dirname ?? __dirname, 'html-template.html'),
       title: 'ReferralHub',
       meta: { description: 'Job and internship referrals from employees, plus rated coding practice.' },
     },
