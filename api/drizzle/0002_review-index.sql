@@ -1,0 +1,2 @@
+DROP INDEX "job_openings_status_idx";--> statement-breakpoint
+CREATE INDEX "job_openings_review_idx" ON "job_openings" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status <> 'published';

@@ -1,0 +1,79 @@
+import type { PGlite } from '@electric-sql/pglite';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { loadConfig, type AppConfig, type Environment } from './config';
+import type { DatabaseHandle } from './db/database';
+import adEventsPlugin from './plugins/app/ad-events';
+import databasePlugin from './plugins/app/database';
+import errorHandlerPlugin from './plugins/app/error-handler';
+import inputGuardPlugin from './plugins/app/input-guard';
+import mailerPlugin from './plugins/app/mailer';
+import notFoundPlugin from './plugins/app/not-found';
+import paymentsPlugin from './plugins/app/payments';
+import queuePlugin, { type QueuePluginOptions } from './plugins/app/queue';
+import repositoriesPlugin from './plugins/app/repositories';
+import sessionsPlugin from './plugins/app/sessions';
+import cookiePlugin from './plugins/external/cookie';
+import corsPlugin from './plugins/external/cors';
+import helmetPlugin from './plugins/external/helmet';
+import rateLimitPlugin from './plugins/external/rate-limit';
+import swaggerPlugin from './plugins/external/swagger';
+import v1Routes from './routes/v1';
+
+export type BuildAppOptions = {
+  /** Environment variables to read instead of process.env (tests pass their own). */
+  env?: Environment;
+  config?: AppConfig;
+  /** An in-memory or file PGlite the caller owns and closes. */
+  pglite?: PGlite;
+  /** An opened database the caller owns and closes. */
+  database?: DatabaseHandle;
+  /** Apply pending migrations while starting. */
+  migrate?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  queue?: QueuePluginOptions;
+  /** Features that add their own routes and job handlers (the practice area plugs in here). */
+  extensions?: Array<(app: FastifyInstance) => Promise<void>>;
+};
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig(options.env ?? process.env);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 300 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(helmetPlugin);
+  await app.register(corsPlugin);
+  await app.register(cookiePlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(notFoundPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(databasePlugin, {
+    pglite: options.pglite,
+    database: options.database,
+    migrate: options.migrate,
+  });
+  await app.register(repositoriesPlugin);
+  await app.register(mailerPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(queuePlugin, options.queue ?? {});
+  await app.register(adEventsPlugin);
+  await app.register(sessionsPlugin);
+
+  await app.register(
+    async (v1) => {
+      await v1.register(v1Routes);
+      for (const extension of options.extensions ?? []) await v1.register(extension);
+    },
+    { prefix: '/v1' },
+  );
+  return app;
+}

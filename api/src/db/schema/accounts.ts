@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    credits: integer('credits').notNull().default(0),
+    yoe: integer('yoe'),
+    domainsInterestedIn: text('domains_interested_in')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    locationsOpenTo: text('locations_open_to')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    currentOrganization: text('current_organization').notNull().default(''),
+    signupMethod: text('signup_method').notNull().default('otp'),
+    referralCode: text('referral_code'),
+    userAgent: text('user_agent'),
+    fbp: text('fbp'),
+    fbc: text('fbc'),
+    eventId: text('event_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('users_credits_not_negative', sql`${table.credits} >= 0`),
+    index('users_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'string' }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'string' }),
+    requestedIp: text('requested_ip'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (table) => [index('otp_codes_email_created_idx').on(table.email, table.createdAt)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);

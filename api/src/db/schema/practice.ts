@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+export type ProblemTestCase = { input: string; output: string; sample: boolean };
+
+export const problems = pgTable(
+  'problems',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    // Set for problem-bank problems, whose full tests live in code (api/src/problem-bank) and are
+    // resolved by this slug; their level_N_tests columns hold only the samples shown to learners.
+    bankSlug: text('bank_slug'),
+    level1Question: text('level_1_question').notNull(),
+    level2Question: text('level_2_question').notNull(),
+    level3Question: text('level_3_question').notNull(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    level1Tests: jsonb('level_1_tests').$type<ProblemTestCase[]>().notNull().default([]),
+    level2Tests: jsonb('level_2_tests').$type<ProblemTestCase[]>().notNull().default([]),
+    level3Tests: jsonb('level_3_tests').$type<ProblemTestCase[]>().notNull().default([]),
+    level1TimeLimitMs: integer('level_1_time_limit_ms').notNull().default(2000),
+    level2TimeLimitMs: integer('level_2_time_limit_ms').notNull().default(2000),
+    level3TimeLimitMs: integer('level_3_time_limit_ms').notNull().default(2000),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('problems_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    uniqueIndex('problems_bank_slug_idx').on(table.bankSlug),
+  ],
+);
+
+export const submissions = pgTable(
+  'submissions',
+  {
+    // Given by the client so that a retried evaluate-code call is idempotent.
+    id: uuid('id').primaryKey(),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    level: smallint('level').notNull(),
+    language: text('language').notNull(),
+    code: text('code').notNull(),
+    status: text('status').notNull().default('pending'),
+    // When a worker took the job; a 'running' submission whose worker died is taken again later.
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'string' }),
+    // Why the evaluation could not run (status 'failed'), e.g. the sandbox is unavailable.
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('submissions_level_valid', sql`${table.level} BETWEEN 1 AND 3`),
+    check('submissions_status_valid', sql`${table.status} IN ('pending', 'running', 'done', 'failed')`),
+    index('submissions_user_problem_idx').on(table.userId, table.problemId, table.level, table.createdAt),
+    index('submissions_user_created_idx').on(table.userId, table.createdAt),
+    index('submissions_created_idx').on(table.createdAt),
+  ],
+);
+
+export const evaluations = pgTable('evaluations', {
+  submissionId: uuid('submission_id')
+    .primaryKey()
+    .references(() => submissions.id, { onDelete: 'cascade' }),
+  overallRating: doublePrecision('overall_rating'),
+  correctnessRating: doublePrecision('correctness_rating'),
+  correctnessNotes: text('correctness_notes'),
+  efficiencyRating: doublePrecision('efficiency_rating'),
+  efficiencyNotes: text('efficiency_notes'),
+  readabilityRating: doublePrecision('readability_rating'),
+  readabilityNotes: text('readability_notes'),
+  extensibilityRating: doublePrecision('extensibility_rating'),
+  extensibilityNotes: text('extensibility_notes'),
+  robustnessRating: doublePrecision('robustness_rating'),
+  robustnessNotes: text('robustness_notes'),
+  testResults: jsonb('test_results').$type<unknown[]>(),
+  runtimeMs: integer('runtime_ms'),
+  memoryKb: integer('memory_kb'),
+  error: text('error'),
+  reviewerNotes: text('reviewer_notes'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+export const practiceFeedback = pgTable(
+  'practice_feedback',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (table) => [index('practice_feedback_created_idx').on(table.createdAt)],
+);

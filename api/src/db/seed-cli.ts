@@ -1,0 +1,14 @@
+import { loadConfig } from '../config';
+import { runMigrations } from './migrate';
+import { openConfiguredDatabase } from './open-database';
+import { seedDatabase } from './seed';
+
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+try {
+  await runMigrations(database);
+  const summary = await seedDatabase(database.db, config);
+  console.log(`Seeded (${database.engine}): ${summary.accounts} accounts, ${summary.openings} job openings.`);
+} finally {
+  await database.close();
+}

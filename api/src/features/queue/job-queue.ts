@@ -1,0 +1,11 @@
+export type JobHandler<Data> = (data: Data) => Promise<void>;
+
+/** The background-work interface every part of the API uses, whatever runs it underneath. */
+export interface JobQueue {
+  readonly kind: 'pg-boss' | 'in-process';
+  /** Returns the job id. */
+  send<Data extends object>(name: string, data: Data): Promise<string>;
+  /** Registers the handler; in a process that does not run workers it is ignored. */
+  work<Data extends object>(name: string, handler: JobHandler<Data>): Promise<void>;
+  stop(): Promise<void>;
+}

@@ -1,0 +1,18 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export default fp(
+  async function rateLimitPlugin(app: FastifyInstance) {
+    await app.register(rateLimit, {
+      global: true,
+      max: app.config.RATE_LIMIT_MAX,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        message: `Too many requests. Try again in ${context.after}.`,
+      }),
+    });
+  },
+  { name: 'rate-limit' },
+);

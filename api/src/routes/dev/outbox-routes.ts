@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-errors';
+import { emailSchema, errorResponses } from '../../lib/schemas';
+
+/** Development mail outbox: only exists while mail is not really sent. */
+export default async function outboxRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/outbox',
+    {
+      schema: {
+        tags: ['development'],
+        querystring: z.object({ email: emailSchema }),
+        response: {
+          200: z.object({
+            messages: z.array(
+              z.object({ to: z.string(), subject: z.string(), text: z.string(), sent_at: z.string() }),
+            ),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      if (!app.mailer.readOutbox) throw notFound('The development outbox is off: mail is sent through SMTP.');
+      return { messages: app.mailer.readOutbox(request.query.email) };
+    },
+  );
+}

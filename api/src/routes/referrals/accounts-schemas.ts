@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { emailSchema, optionalTrackingText } from '../../lib/schemas';
+
+export const OTP_MESSAGE = 'Please enter the complete 4-digit OTP';
+export const NO_USER_MESSAGE = 'No user found with this email address!';
+export const USER_EXISTS_MESSAGE = 'User with this email address already exists!';
+
+export const emailBody = z.object({ email: emailSchema });
+
+export const verifyOtpBody = z.object({
+  email: emailSchema,
+  otp: z.string({ error: OTP_MESSAGE }).regex(/^\d{4}$/, { error: OTP_MESSAGE }),
+});
+
+const trackingFields = {
+  referral_code: optionalTrackingText,
+  user_agent: optionalTrackingText,
+  event_id: optionalTrackingText,
+  fbp: optionalTrackingText,
+  fbc: optionalTrackingText,
+};
+
+export const createUserBody = z.object({ email: emailSchema, ...trackingFields });
+
+export const googleAuthBody = z.object({
+  id_token: z
+    .string({ error: 'The Google credential is missing.' })
+    .min(1, { error: 'The Google credential is missing.' })
+    .max(8000, { error: 'The Google credential is too long.' }),
+  ...trackingFields,
+});
+
+export const userReference = z.object({
+  emailOrId: z.string().max(254, { error: 'Give an e-mail address or a user id.' }),
+});
+
+export const emailParam = z.object({ email: emailSchema });
+
+const yoeOption = z
+  .number({ error: 'Select YOE!' })
+  .int({ error: 'Select YOE!' })
+  .min(0, { error: 'Select YOE!' })
+  .max(10, { error: 'Select YOE!' });
+
+const choiceList = (message: string) =>
+  z
+    .array(z.string().trim().min(1, { error: message }).max(100), { error: message })
+    .min(1, { error: message })
+    .max(30, { error: `${message.replace(/!$/, '')} (at most 30).` });
+
+export const settingsSchema = z.object({
+  yoe: yoeOption,
+  domains_interested_in: choiceList('Select at least one domain!'),
+  locations_open_to: choiceList('Select at least one location!'),
+  current_organization: z
+    .string({ error: 'Organization is mandatory!' })
+    .trim()
+    .min(1, { error: 'Organization is mandatory!' })
+    .max(200, { error: 'Organization must be at most 200 characters.' }),
+});
+
+export const updateSettingsBody = z.object({
+  settings: settingsSchema.nullish().transform((settings, context) => {
+    if (!settings) {
+      context.addIssue({ code: 'custom', message: 'Select YOE!' });
+      return z.NEVER;
+    }
+    return settings;
+  }),
+});
+
+export const authUserSchema = z.object({ id: z.string(), email: z.string() });
+
+export const userPayloadSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  credits: z.number(),
+  is_admin: z.boolean(),
+  can_view_stats: z.boolean(),
+  settings: z.object({
+    yoe: z.number().nullable(),
+    domains_interested_in: z.array(z.string()),
+    locations_open_to: z.array(z.string()),
+    current_organization: z.string(),
+  }),
+});

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { EMPLOYMENT_TYPES, JOB_STATUSES } from '../../db/schema/job-openings';
+import { EMAIL_MESSAGE, emailSchema, httpUrl, requiredText } from '../../lib/schemas';
+import { jobOpeningSchema } from './job-opening-schemas';
+
+export const JOB_MESSAGES = {
+  title: 'Job title is a mandatory field!',
+  company: 'Company name is a mandatory field!',
+  employmentType: 'Employment type is a mandatory field!',
+  yoe: 'YOE is a mandatory field!',
+  location: 'Job Location is a mandatory field!',
+  link: 'Job Link is a mandatory field!',
+  skills: 'At least one skill is needed!',
+} as const;
+
+export const JOB_DESCRIPTION_MESSAGE = 'Job description is a mandatory for details extraction!';
+
+/** 1234 is the value the feed shows blurred, so an administrator may enter it to mask the figure. */
+const MASKED_YOE = 1234;
+
+const yoeField = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
+  z
+    .number({ error: JOB_MESSAGES.yoe })
+    .int({ error: 'YOE must be a whole number of years.' })
+    .min(0, { error: 'YOE must not be negative.' })
+    .max(MASKED_YOE, { error: `YOE must be at most ${MASKED_YOE}.` }),
+);
+
+const skillsField = z
+  .array(
+    z.string({ error: JOB_MESSAGES.skills }).max(60, { error: 'Each skill must be at most 60 characters.' }),
+    {
+      error: JOB_MESSAGES.skills,
+    },
+  )
+  .max(40, { error: 'At most 40 skills.' })
+  .transform((skills) => [...new Set(skills.map((skill) => skill.trim().toLowerCase()).filter(Boolean))])
+  .refine((skills) => skills.length > 0, { error: JOB_MESSAGES.skills });
+
+export const createJobOpeningBody = z.object({
+  title: requiredText(JOB_MESSAGES.title, 200),
+  company_name: requiredText(JOB_MESSAGES.company, 200),
+  employment_type: z.enum(EMPLOYMENT_TYPES, { error: JOB_MESSAGES.employmentType }),
+  yoe: yoeField,
+  location: requiredText(JOB_MESSAGES.location, 200),
+  link: z
+    .string({ error: JOB_MESSAGES.link })
+    .trim()
+    .min(1, { error: JOB_MESSAGES.link })
+    .pipe(httpUrl(JOB_MESSAGES.link)),
+  skills: skillsField,
+  meta_data: z
+    .object({
+      faang_level: z.enum(['yes', 'no'], { error: "faang_level must be 'yes' or 'no'." }).optional(),
+    })
+    .optional(),
+});
+
+export const extractDetailsBody = z.object({
+  job_description: requiredText(JOB_DESCRIPTION_MESSAGE, 20_000),
+});
+
+export const extractedJobOpeningSchema = z.object({
+  title: z.string(),
+  company_name: z.string(),
+  employment_type: z.string(),
+  location: z.string(),
+  yoe: z.number().nullable(),
+  skills: z.array(z.string()),
+  link: z.string(),
+});
+
+export const reviewJobOpeningBody = z
+  .object({
+    meta_data: z.object(
+      {
+        status: z
+          .enum(JOB_STATUSES, { error: "status must be 'draft', 'published' or 'reject'." })
+          .optional(),
+        faang_level: z.enum(['yes', 'no'], { error: "faang_level must be 'yes' or 'no'." }).optional(),
+      },
+      { error: 'Send meta_data with a status or a faang_level.' },
+    ),
+  })
+  .refine((body) => body.meta_data.status !== undefined || body.meta_data.faang_level !== undefined, {
+    error: 'Send meta_data with a status or a faang_level.',
+  });
+
+export const statusQuery = z.object({
+  status: z
+    .enum(JOB_STATUSES, { error: "status must be 'draft', 'published' or 'reject'." })
+    .default('draft'),
+});
+
+export const jobOpeningListResponse = z.object({
+  job_opening: z.array(jobOpeningSchema),
+  message: z.string().optional(),
+});
+
+const dateField = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, {
+      error: `${message.replace(/ is mandatory!$/, '')} must be a date (YYYY-MM-DD).`,
+    })
+    .transform((value) => value.slice(0, 10))
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+      error: 'The date does not exist.',
+    });
+
+export const subscriptionBody = z
+  .object({
+    email: z
+      .string({ error: 'Email is mandatory!' })
+      .trim()
+      .min(1, { error: 'Email is mandatory!' })
+      .pipe(emailSchema),
+    start_date: dateField('Start date is mandatory!'),
+    end_date: dateField('End date is mandatory!'),
+  })
+  .refine((body) => body.end_date >= body.start_date, {
+    error: 'The end date must not be before the start date.',
+  });
+
+export const statsQuery = z.object({
+  days: z.coerce
+    .number({ error: 'days must be a number from 1 to 366.' })
+    .int({ error: 'days must be a whole number from 1 to 366.' })
+    .min(1, { error: 'days must be a number from 1 to 366.' })
+    .max(366, { error: 'days must be a number from 1 to 366.' })
+    .default(30),
+});
+
+export const statsResponse = z.object({
+  total_sign_ups: z.number(),
+  user_sign_ups_per_day: z.array(z.object({ date: z.string(), count: z.number() })),
+  total_payments: z.number(),
+  payments_per_day: z.array(z.object({ date: z.string(), count: z.number(), amount: z.number() })),
+  referral_stats: z.record(z.string(), z.number()),
+});
+
+export { EMAIL_MESSAGE };

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { decodeFeedCursor, encodeFeedCursor, type FeedCursor } from '../../features/job-openings/feed-cursor';
+import type { MailMessage } from '../../features/mail/mailer';
+import { toAdminView } from '../../features/referral-requests/admin-referral-requests-repository';
+import {
+  REFERRAL_DECISION_MAIL_JOB,
+  referralDecisionMail,
+} from '../../features/referral-requests/referral-decision-mail';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { errorResponses } from '../../lib/schemas';
+import {
+  referralDecisionBody,
+  referralDecisionResponse,
+  referralRequestParams,
+  referralRequestsQuery,
+  referralRequestsResponse,
+} from './referral-requests-admin-schemas';
+
+const tags = ['administrator'];
+
+/** The administrator's review of referral requests: list them by status, refer or decline, mail the job seeker. */
+export default async function referralRequestsAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const requests = app.repositories.adminReferralRequests;
+
+  // The e-mail goes through the queue so that a slow or failing mail server never fails the decision.
+  await app.queue.work<MailMessage>(REFERRAL_DECISION_MAIL_JOB, (message) => app.mailer.send(message));
+
+  app.get(
+    '/referral-requests',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        querystring: referralRequestsQuery,
+        response: { 200: referralRequestsResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { status, page, page_size } = request.query;
+      let cursor: FeedCursor | undefined;
+      if (page && page !== '1') {
+        if (/^\d+$/.test(page)) throw badRequest('Follow next_page for the pages after the first.');
+        cursor = decodeFeedCursor(page);
+      }
+      const rows = await requests.list({ status, cursor, limit: page_size });
+      const pageRows = rows.slice(0, page_size);
+      const last = pageRows[pageRows.length - 1];
+      const currentPage = cursor?.page ?? 1;
+      const nextPage =
+        rows.length > page_size && last
+          ? encodeFeedCursor({ page: currentPage + 1, createdAt: last.created_at, id: last.id })
+          : undefined;
+      return {
+        data: {
+          results: pageRows.map(toAdminView),
+          current_page: currentPage,
+          ...(nextPage ? { next_page: nextPage } : {}),
+        },
+      };
+    },
+  );
+
+  app.patch(
+    '/referral-requests/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        params: referralRequestParams,
+        body: referralDecisionBody,
+        response: { 200: referralDecisionResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { status } = request.body;
+      const outcome = await requests.decide(request.params.id, status);
+      if (outcome === 'not-found') throw notFound('This referral request does not exist.');
+      if (outcome === 'not-pending')
+        throw conflict('Only a pending referral request can be referred or declined.');
+      await app.queue.send(REFERRAL_DECISION_MAIL_JOB, referralDecisionMail(outcome, status));
+      return {
+        success: true,
+        message:
+          status === 'referred'
+            ? 'Marked as referred; the job seeker is told by e-mail.'
+            : 'Marked as declined; the job seeker is told by e-mail.',
+        referral_request: outcome,
+      };
+    },
+  );
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import outboxRoutes from './dev/outbox-routes';
+import healthRoutes from './health-routes';
+import linkedinRoutes from './linkedin/linkedin-routes';
+import devCheckoutRoutes from './payment/dev-checkout-routes';
+import paymentRoutes from './payment/payment-routes';
+import webhookRoutes from './payment/webhook-routes';
+import feedbackAdminRoutes from './practice/feedback-admin-routes';
+import practiceArea from './practice/practice-area';
+import accountsRoutes from './referrals/accounts-routes';
+import adminRoutes from './referrals/admin-routes';
+import applyRoutes from './referrals/apply-routes';
+import feedRoutes from './referrals/feed-routes';
+import rechargeRoutes from './referrals/recharge-routes';
+import referralRequestsAdminRoutes from './referrals/referral-requests-admin-routes';
+
+/** Every /v1 route; the folder of a route file names its URL prefix. */
+export default async function v1Routes(app: FastifyInstance) {
+  await app.register(healthRoutes);
+  for (const routes of [
+    accountsRoutes,
+    feedRoutes,
+    applyRoutes,
+    adminRoutes,
+    rechargeRoutes,
+    referralRequestsAdminRoutes,
+  ]) {
+    await app.register(routes, { prefix: '/referrals' });
+  }
+  await app.register(paymentRoutes, { prefix: '/payment' });
+  await app.register(devCheckoutRoutes, { prefix: '/payment' });
+  await app.register(webhookRoutes, { prefix: '/payment' });
+  await app.register(linkedinRoutes, { prefix: '/linkedin' });
+  await app.register(feedbackAdminRoutes, { prefix: '/practice' });
+  await app.register(practiceArea, { prefix: '/practice' });
+  await app.register(outboxRoutes, { prefix: '/dev' });
+}

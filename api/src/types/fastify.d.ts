@@ -1,0 +1,27 @@
+import type { AppConfig } from '../config';
+import type { Database, DatabaseHandle } from '../db/database';
+import type { Repositories } from '../plugins/app/repositories';
+import type { Mailer } from '../features/mail/mailer';
+import type { PaymentProvider } from '../features/payments/payment-provider';
+import type { JobQueue } from '../features/queue/job-queue';
+import type { SessionUser } from '../features/accounts/session-user';
+import type { AdEvents } from '../features/ad-events/ad-events';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+    db: Database;
+    repositories: Repositories;
+    mailer: Mailer;
+    payments: PaymentProvider;
+    queue: JobQueue;
+    adEvents: AdEvents;
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireStats: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}

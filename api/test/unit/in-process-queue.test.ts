@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import Fastify from 'fastify';
+import { createInProcessQueue } from '../../src/features/queue/in-process-queue';
+
+const silent = Fastify({ logger: false }).log;
+
+describe('in-process queue', () => {
+  it('runs jobs sent before their handler is registered, and retries a failing job', async () => {
+    const queue = createInProcessQueue(silent, true);
+    await queue.send('greet', { name: 'early' });
+    const seen: string[] = [];
+    let failures = 0;
+    const done = new Promise<void>((resolve) => {
+      void queue.work<{ name: string }>('greet', async ({ name }) => {
+        if (name === 'flaky' && failures < 2) {
+          failures += 1;
+          throw new Error('try again');
+        }
+        seen.push(name);
+        if (seen.length === 2) resolve();
+      });
+    });
+    await queue.send('greet', { name: 'flaky' });
+    await done;
+    assert.deepEqual(seen.sort(), ['early', 'flaky']);
+    assert.equal(failures, 2);
+    await queue.stop();
+  });
+
+  it('ignores handlers in a process that does not run workers', async () => {
+    const queue = createInProcessQueue(silent, false);
+    let ran = false;
+    await queue.work('job', async () => {
+      ran = true;
+    });
+    await queue.send('job', {});
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal(ran, false);
+    await queue.stop();
+  });
+});
