@@ -1,0 +1,149 @@
+// The signed-in feed's speed: Lighthouse mobile performance, and interaction-to-next-paint when
+// opening the filter dialog and applying a filter (Event Timing API in Chromium).
+//
+// `runFeedBench({ platform })` is meant for `npm run bench:web` (e2e/bench/web.mjs); run alone,
+// `node e2e/bench/feed-inp.mjs` starts the e2e platform itself and prints the same figures.
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/browser.mjs';
+import { signIn } from '../lib/sign-in.mjs';
+
+export const FEED_GOALS = { lighthousePerformance: 95, inpMs: 200 };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Collects Event Timing entries of real interactions (those with an interactionId). */
+function installInteractionObserver() {
+  window.__interactions = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId)
+        window.__interactions.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
+    }
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+}
+
+/** The slowest interaction since the last call (the INP of that step), or null when all took < 16 ms. */
+async function takeInteractionLatency(page) {
+  // Event Timing entries are delivered after the next frame; give them a moment.
+  await page.waitForTimeout(300);
+  return page.evaluate(() => {
+    const entries = window.__interactions.splice(0);
+    const byInteraction = new Map();
+    for (const entry of entries)
+      byInteraction.set(entry.id, Math.max(byInteraction.get(entry.id) ?? 0, entry.duration));
+    // Entries under the 16 ms observation threshold are not reported at all.
+    return byInteraction.size > 0 ? Math.max(...byInteraction.values()) : null;
+  });
+}
+
+async function measureFilterInteractions(page, baseUrl, cpuSlowdown) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  try {
+    await page.goto(`${baseUrl}/`);
+    await page.locator('ul[aria-label="Job openings"] > li').first().waitFor({ timeout: 30_000 });
+    await page.evaluate(installInteractionObserver);
+
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByRole('dialog', { name: 'Filters' }).waitFor();
+    const openDialogMs = await takeInteractionLatency(page);
+
+    await page.getByRole('dialog', { name: 'Filters' }).getByRole('checkbox', { name: 'Full-time' }).click();
+    const checkFilterMs = await takeInteractionLatency(page);
+
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL((url) => url.searchParams.get('employment_type') === 'Full-time');
+    const applyFilterMs = await takeInteractionLatency(page);
+
+    // Leave the URL as it was for the next round.
+    await page.goto(`${baseUrl}/`);
+    return { openDialogMs, checkFilterMs, applyFilterMs };
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
+}
+
+/**
+ * @param {{ platform: { baseUrl: string, apiUrl: string } }} options  a started platform with the API
+ * @returns {Promise<{ lighthousePerformance: number, inp: Record<string, object> }>}
+ */
+export async function runFeedBench({ platform, log = console.log }) {
+  const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'feed-bench-'));
+  const port = await freePort();
+  // A persistent context is the browser's default one, which is where Lighthouse opens its tab:
+  // the session cookie and localStorage set here are what Lighthouse's page sees.
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    viewport: { width: 412, height: 823 },
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signIn(page, platform, `bench-${process.pid}-${Date.now()}@example.com`);
+    await page.locator('ul[aria-label="Job openings"] > li').first().waitFor({ timeout: 30_000 });
+
+    const result = await lighthouse(
+      `${platform.baseUrl}/`,
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+      undefined,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no report');
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const lighthousePerformance = Math.round((lhr.categories.performance.score ?? 0) * 100);
+    const metric = (id) => lhr.audits[id]?.displayValue ?? 'n/a';
+    log(
+      `feed (signed in) Lighthouse mobile performance: ${lighthousePerformance} (goal ≥ ${FEED_GOALS.lighthousePerformance}); ` +
+        `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
+    );
+    const heaviest = (lhr.audits['bootup-time']?.details?.items ?? [])
+      .slice(0, 3)
+      .map((item) => `${new URL(item.url, platform.baseUrl).pathname} ${Math.round(item.total)} ms`);
+    if (heaviest.length > 0) log(`  heaviest scripts at load: ${heaviest.join(', ')}`);
+    const finalUrl = new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl ?? platform.baseUrl);
+    if (finalUrl.pathname !== '/') log(`warning: Lighthouse ended on ${finalUrl.pathname}, not the feed`);
+
+    const inp = {};
+    for (const cpuSlowdown of [1, 4]) {
+      const figures = await measureFilterInteractions(page, platform.baseUrl, cpuSlowdown);
+      inp[`cpu×${cpuSlowdown}`] = figures;
+      const ms = (value) => (value === null ? '< 16 ms' : `${value} ms`);
+      log(
+        `feed filter INP at CPU ×${cpuSlowdown}: open dialog ${ms(figures.openDialogMs)}, tick a filter ${ms(figures.checkFilterMs)}, ` +
+          `apply filter ${ms(figures.applyFilterMs)} (goal ≤ ${FEED_GOALS.inpMs} ms)`,
+      );
+    }
+    return { lighthousePerformance, inp };
+  } finally {
+    await context.close();
+    await rm(userDataDir, { recursive: true, force: true });
+  }
+}
+
+// Run alone: start the e2e platform (with the API), measure, stop.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { startPlatform } = await import('../lib/platform.mjs');
+  const platform = await startPlatform({ api: true });
+  try {
+    const figures = await runFeedBench({ platform });
+    console.log(JSON.stringify(figures));
+  } finally {
+    await platform.stop();
+  }
+}

@@ -1,0 +1,334 @@
+// The job seeker's journeys in a real browser against the running API: visitor → sign-up → feed
+// (filters, search, scrolling) → apply with credits → recharge → settings → share → logout.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+import { launchBrowser, openPage } from '../lib/browser.mjs';
+import { waitForOneTimeCode } from '../lib/outbox.mjs';
+import { startPlatform } from '../lib/platform.mjs';
+import { openScreen } from '../lib/shell-page.mjs';
+import { signIn } from '../lib/sign-in.mjs';
+
+const LANDING_HEADLINE = "India's #1 referral platform for jobs & internships";
+const FEED_HEADING = 'Referral openings';
+const SIGNUP_CREDITS = 5;
+
+let platform;
+let browser;
+
+before(async () => {
+  platform = await startPlatform({ api: true });
+  assert.ok(platform.hasApi, 'these journeys need the API');
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+let addressCount = 0;
+const newAddress = (label) => `${label}-${process.pid}-${Date.now()}-${(addressCount += 1)}@example.com`;
+
+const feedCards = (page) => page.locator('ul[aria-label="Job openings"] > li');
+
+async function waitForFeed(page) {
+  await page.getByRole('heading', { level: 1, name: FEED_HEADING }).waitFor({ timeout: 20_000 });
+  await feedCards(page).first().waitFor({ timeout: 20_000 });
+}
+
+/**
+ * No serious or critical axe-core violation inside `scope` (the screen by default). The shell's
+ * header and the document itself belong to the platform's journeys.
+ */
+async function assertAccessible(page, screenName, scope = '#main') {
+  const { violations } = await new AxeBuilder({ page }).include(scope).analyze();
+  const severe = violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  assert.deepEqual(
+    severe.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+    [],
+    `${screenName} has serious accessibility problems`,
+  );
+}
+
+async function creditsInHeader(page) {
+  const badge = page.locator('header').getByRole('link', { name: /credits? left/ });
+  await badge.waitFor({ timeout: 15_000 });
+  return Number((await badge.locator('strong').textContent())?.trim());
+}
+
+async function api(page, method, path, data) {
+  const response = await page.request.fetch(`${platform.apiUrl}${path}`, { method, data });
+  assert.ok(response.ok(), `${method} ${path} answered ${response.status()}: ${await response.text()}`);
+  return response.json();
+}
+
+describe('a visitor', () => {
+  test('sees the landing page at / and the readable feed at /feed; Apply leads to sign-up with the toast', async () => {
+    const page = await openPage(browser);
+    await openScreen(page, platform, '/', { heading: LANDING_HEADLINE });
+    await assertAccessible(page, 'the landing page');
+
+    await page.getByRole('link', { name: 'Start Now' }).click();
+    await waitForFeed(page);
+    assert.equal(new URL(page.url()).pathname, '/feed');
+
+    await feedCards(page)
+      .first()
+      .getByRole('button', { name: /^Apply for / })
+      .click();
+    await page.getByText('Login or signup to view the post!').waitFor();
+    await page.waitForURL('**/signup');
+    await page.getByRole('heading', { level: 1, name: 'Create Account' }).waitFor();
+    await page.getByRole('link', { name: 'Login' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Welcome Back' }).waitFor();
+    await assertAccessible(page, 'the login screen');
+  });
+});
+
+describe('signing up', () => {
+  test('e-mail, the code from the outbox, then the feed at / with the sign-up credits', async () => {
+    const page = await openPage(browser);
+    const email = newAddress('signup');
+    await openScreen(page, platform, '/signup', { heading: 'Create Account' });
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByRole('button', { name: 'Continue with Email' }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+
+    await page.getByLabel('Email').fill(email);
+    const since = Date.now();
+    await page.getByRole('button', { name: 'Continue with Email' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Verify Your Email' }).waitFor();
+    const code = await waitForOneTimeCode(platform.apiUrl, email, { since });
+
+    await page.getByRole('textbox', { name: 'Digit 1 of 4' }).click();
+    await page.keyboard.type(code.slice(0, 2));
+    await page.getByRole('button', { name: 'Verify & Continue' }).click();
+    await page.getByText('Please enter the complete 4-digit OTP').waitFor();
+
+    await page.getByRole('textbox', { name: 'Digit 3 of 4' }).click();
+    await page.keyboard.type(code.slice(2));
+    await page.getByRole('button', { name: 'Verify & Continue' }).click();
+    await waitForFeed(page);
+    assert.equal(new URL(page.url()).pathname, '/');
+    assert.equal(await creditsInHeader(page), SIGNUP_CREDITS);
+    assert.equal(await page.getByRole('tab', { name: 'FAANG+' }).getAttribute('aria-selected'), 'true');
+  });
+});
+
+describe('the signed-in feed', () => {
+  test('is accessible, and scrolling to the bottom loads the second page', async () => {
+    const page = await openPage(browser);
+    await signIn(page, platform, newAddress('scroll'));
+    await waitForFeed(page);
+    await assertAccessible(page, 'the feed');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('dialog', { name: 'Filters' }).waitFor();
+    await assertAccessible(page, 'the filter dialog', '[role="dialog"]');
+    await page.keyboard.press('Escape');
+    assert.equal(await feedCards(page).count(), 10);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(
+      () => document.querySelectorAll('ul[aria-label="Job openings"] > li').length > 10,
+      null,
+      {
+        timeout: 15_000,
+      },
+    );
+    assert.equal(await feedCards(page).count(), 20);
+  });
+
+  test('filters and keyword search change the URL and the results', async () => {
+    const page = await openPage(browser);
+    await signIn(page, platform, newAddress('filters'));
+    await waitForFeed(page);
+    await page.getByRole('tab', { name: 'Latest' }).click();
+    await feedCards(page).first().waitFor();
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await dialog.getByRole('checkbox', { name: 'Intern' }).check();
+    await dialog.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL((url) => url.searchParams.get('employment_type') === 'Intern');
+    assert.deepEqual([...new URL(page.url()).searchParams.keys()], ['employment_type']);
+    await page.getByRole('button', { name: 'Filters, 1 active' }).waitFor();
+    await page.waitForFunction(() => {
+      const cards = [...document.querySelectorAll('ul[aria-label="Job openings"] > li')];
+      return cards.length > 0 && cards.every((card) => card.querySelector('dd')?.textContent === 'Intern');
+    });
+
+    await page.getByRole('searchbox', { name: 'Search job openings' }).fill('ios');
+    await page.getByRole('searchbox', { name: 'Search job openings' }).press('Enter');
+    await page.waitForURL(
+      (url) => url.searchParams.get('q') === 'ios' && url.searchParams.get('employment_type') === 'Intern',
+    );
+    await page.waitForFunction(() => {
+      const cards = [...document.querySelectorAll('ul[aria-label="Job openings"] > li')];
+      return (
+        cards.length > 0 &&
+        cards.every(
+          (card) =>
+            /\bios/i.test(card.textContent ?? '') && card.querySelector('dd')?.textContent === 'Intern',
+        )
+      );
+    });
+  });
+
+  test('Share without a device share sheet shows the alert', async () => {
+    const page = await openPage(browser);
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
+    await signIn(page, platform, newAddress('share'));
+    await waitForFeed(page);
+    const dialogMessage = new Promise((resolve) => {
+      page.once('dialog', async (dialog) => {
+        resolve(dialog.message());
+        await dialog.accept();
+      });
+    });
+    await feedCards(page)
+      .first()
+      .getByRole('button', { name: /^Share / })
+      .click();
+    assert.equal(await dialogMessage, 'Sharing not supported on this device');
+  });
+});
+
+describe('applying with credits', () => {
+  test('Apply spends one credit and reaches /confirmation through /apply', async () => {
+    const page = await openPage(browser);
+    await signIn(page, platform, newAddress('apply'));
+    await waitForFeed(page);
+    assert.equal(await creditsInHeader(page), SIGNUP_CREDITS);
+
+    await feedCards(page)
+      .first()
+      .getByRole('button', { name: /^Apply for / })
+      .click();
+    await page.waitForURL(/\/apply\?id=\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Apply for Referral' }).waitFor();
+    await page.waitForFunction(
+      (expected) =>
+        document.querySelector('header a[aria-label*="credit"] strong')?.textContent === String(expected),
+      SIGNUP_CREDITS - 1,
+    );
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Resume link is a mandatory!').waitFor();
+    await page.getByRole('textbox', { name: /Resume link/ }).fill('https://drive.example.com/resume.pdf');
+    await page.getByRole('textbox', { name: /Extra notes/ }).fill('Happy to relocate.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/confirmation');
+    await page.getByText('Your resume will be reviewed within 2 business days.').waitFor();
+
+    await page.getByRole('link', { name: 'My referrals' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My referrals' }).waitFor();
+    await page.getByText('Happy to relocate.').waitFor();
+  });
+
+  test('with no credits Apply leads to /premium; buying through the dev checkout lets Apply work again', async () => {
+    const page = await openPage(browser);
+    await signIn(page, platform, newAddress('recharge'));
+
+    // Spend the sign-up credits on openings that are not at the top of the FAANG+ tab.
+    const top = await api(page, 'GET', '/referrals/job-openings?page_size=10&faang_level=yes');
+    const topIds = new Set(top.data.results.map((job) => job.id));
+    const latest = await api(page, 'GET', '/referrals/job-openings?page_size=50&latest=true');
+    const spendOn = latest.data.results
+      .map((job) => job.id)
+      .filter((id) => !topIds.has(id))
+      .slice(0, SIGNUP_CREDITS);
+    for (const id of spendOn) {
+      const unlocked = await api(page, 'PATCH', `/referrals/job-link/${id}`, {});
+      assert.equal(unlocked.recharge_needed, false);
+    }
+
+    await page.goto(`${platform.baseUrl}/`);
+    await waitForFeed(page);
+    assert.equal(await creditsInHeader(page), 0);
+    await feedCards(page)
+      .first()
+      .getByRole('button', { name: /^Apply for / })
+      .click();
+    await page.waitForURL('**/premium');
+    await page.getByRole('heading', { level: 1, name: 'Buy referral credits' }).waitFor();
+    await page.getByRole('heading', { name: '30 Referrals' }).waitFor();
+    await assertAccessible(page, 'the premium screen');
+
+    await page.getByRole('button', { name: /^Buy 30 Referrals/ }).click();
+    await page.waitForURL((url) => url.pathname.includes('/payment/dev-checkout/'));
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL((url) => url.pathname === '/purchase-status' && url.searchParams.has('payment_id'));
+    await page.getByRole('heading', { level: 1, name: 'Recharge Successful' }).waitFor({ timeout: 20_000 });
+    assert.equal(await page.getByTestId('total-credits').textContent(), '30');
+    assert.equal(await creditsInHeader(page), 30);
+
+    await page.getByRole('link', { name: 'Back to Jobs' }).click();
+    await waitForFeed(page);
+    await feedCards(page)
+      .first()
+      .getByRole('button', { name: /^Apply for / })
+      .click();
+    await page.waitForURL(/\/apply\?id=\d+$/);
+    await page.waitForFunction(
+      () => document.querySelector('header a[aria-label*="credit"] strong')?.textContent === '29',
+    );
+  });
+});
+
+describe('settings and logout', () => {
+  test('settings refuse an incomplete profile, save a complete one, and redirect=yes returns home', async () => {
+    const page = await openPage(browser);
+    await signIn(page, platform, newAddress('settings'), '/settings?redirect=yes');
+    await page.getByRole('heading', { level: 1, name: 'Profile Settings' }).waitFor();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    for (const message of [
+      'Select YOE!',
+      'Select at least one domain!',
+      'Select at least one location!',
+      'Organization is mandatory!',
+    ]) {
+      await page.getByText(message).waitFor();
+    }
+    await assertAccessible(page, 'the settings screen');
+
+    await page.getByRole('combobox', { name: 'Years of experience' }).selectOption({ label: '2+' });
+    await page
+      .getByRole('group', { name: 'Domains interested in' })
+      .getByRole('checkbox', { name: 'Frontend' })
+      .check();
+    await page
+      .getByRole('group', { name: 'Locations open to' })
+      .getByRole('checkbox', { name: 'Hyderabad' })
+      .check();
+    await page.getByRole('textbox', { name: 'Current organization' }).fill('Acme Labs');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Settings updated!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await waitForFeed(page);
+
+    await page.goto(`${platform.baseUrl}/settings`);
+    await page.getByRole('heading', { level: 1, name: 'Profile Settings' }).waitFor();
+    assert.equal(await page.getByRole('textbox', { name: 'Current organization' }).inputValue(), 'Acme Labs');
+    assert.ok(await page.getByRole('checkbox', { name: 'Hyderabad' }).isChecked());
+  });
+
+  test('Logout forgets the session and goes to /login', async () => {
+    const page = await openPage(browser);
+    await signIn(page, platform, newAddress('logout'));
+    await waitForFeed(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { level: 1, name: 'Welcome Back' }).waitFor();
+    await page.goto(`${platform.baseUrl}/`);
+    await page.getByRole('heading', { level: 1, name: LANDING_HEADLINE }).waitFor();
+    const me = await page.request.get(`${platform.apiUrl}/referrals/my-referrals`);
+    assert.equal(me.status(), 401, 'the server session survived the logout');
+  });
+});

@@ -1,0 +1,162 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { REFERRAL_CODE_STORAGE_KEY, readSession, useSessionStore } from 'shared-auth';
+import { mockApi, renderScreen } from '../../../lib/test-utils';
+import LoginScreen from './login-screen';
+import SignupScreen from './signup-screen';
+
+const realFetch = global.fetch;
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().clear();
+});
+afterEach(() => {
+  global.fetch = realFetch;
+});
+
+async function continueWithEmail(email: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.click(screen.getByRole('button', { name: 'Continue with Email' }));
+  return user;
+}
+
+async function typeCode(user: ReturnType<typeof userEvent.setup>, code: string) {
+  await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 4' }));
+  await user.keyboard(code);
+}
+
+describe('sign-up', () => {
+  it('creates the account with the stored referral code before the session is set, then goes home', async () => {
+    localStorage.setItem(REFERRAL_CODE_STORAGE_KEY, JSON.stringify({ code: 'CAMPUS24' }));
+    const api = mockApi({
+      'POST /referrals/user-exists': () => ({ body: { exists: false } }),
+      'POST /referrals/send-otp': () => ({ body: { sent: true } }),
+      'POST /referrals/verify-otp': () => ({ body: { valid: true, user_id: null } }),
+      'POST /referrals/user': () => {
+        expect(readSession().userId).toBe('');
+        return { body: { user: { id: 'user-7', email: 'asha@example.com' } } };
+      },
+    });
+    renderScreen(<SignupScreen />, { path: '/signup', route: '/signup' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+    const user = await continueWithEmail('Asha@Example.com ');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify Your Email' })).toBeInTheDocument();
+    expect(screen.getByText(/check your spam folder/i)).toBeInTheDocument();
+    await typeCode(user, '4821');
+    await user.click(screen.getByRole('button', { name: 'Verify & Continue' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(readSession()).toEqual({ userId: 'user-7', email: 'asha@example.com' });
+    expect(api.callsTo('POST /referrals/verify-otp')[0]?.body).toEqual({
+      email: 'Asha@Example.com',
+      otp: '4821',
+    });
+    const created = api.callsTo('POST /referrals/user')[0]?.body as Record<string, string>;
+    expect(created).toMatchObject({ email: 'Asha@Example.com', referral_code: 'CAMPUS24' });
+    expect(created.user_agent).toBe(navigator.userAgent);
+    expect(created.event_id).toEqual(expect.any(String));
+  });
+
+  it('refuses an address that already has an account', async () => {
+    mockApi({ 'POST /referrals/user-exists': () => ({ body: { exists: true } }) });
+    renderScreen(<SignupScreen />, { path: '/signup', route: '/signup' });
+    await continueWithEmail('asha@example.com');
+    expect(await screen.findByText('User with this email address already exists!')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+  });
+
+  it('checks the address pattern before asking the server', async () => {
+    const api = mockApi({});
+    renderScreen(<SignupScreen />, { path: '/signup', route: '/signup' });
+    await continueWithEmail('asha@example');
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows the generic error when the code could not be sent', async () => {
+    mockApi({
+      'POST /referrals/user-exists': () => ({ body: { exists: false } }),
+      'POST /referrals/send-otp': () => ({ body: { sent: false } }),
+    });
+    renderScreen(<SignupScreen />, { path: '/signup', route: '/signup' });
+    await continueWithEmail('asha@example.com');
+    expect(await screen.findByText('An error occurred, try again later!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+  });
+});
+
+describe('login', () => {
+  it('tells a stranger there is no such user', async () => {
+    mockApi({ 'POST /referrals/user-exists': () => ({ body: { exists: false } }) });
+    renderScreen(<LoginScreen />, { path: '/login', route: '/login' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    await continueWithEmail('nobody@example.com');
+    expect(await screen.findByText('No user found with this email address!')).toBeInTheDocument();
+  });
+
+  it('asks for all four digits, refuses a wrong code, then signs in with the right one', async () => {
+    let attempts = 0;
+    const api = mockApi({
+      'POST /referrals/user-exists': () => ({ body: { exists: true } }),
+      'POST /referrals/send-otp': () => ({ body: { sent: true } }),
+      'POST /referrals/verify-otp': () => {
+        attempts += 1;
+        return {
+          body: attempts === 1 ? { valid: false, user_id: null } : { valid: true, user_id: 'user-3' },
+        };
+      },
+    });
+    renderScreen(<LoginScreen />, { path: '/login', route: '/login' });
+    const user = await continueWithEmail('ravi@example.com');
+    await screen.findByRole('heading', { level: 1, name: 'Verify Your Email' });
+
+    await typeCode(user, '12');
+    await user.click(screen.getByRole('button', { name: 'Verify & Continue' }));
+    expect(screen.getByText('Please enter the complete 4-digit OTP')).toBeInTheDocument();
+    expect(api.callsTo('POST /referrals/verify-otp')).toHaveLength(0);
+
+    await user.click(screen.getByRole('textbox', { name: 'Digit 3 of 4' }));
+    await user.keyboard('34');
+    await user.click(screen.getByRole('button', { name: 'Verify & Continue' }));
+    expect(await screen.findByText('Invalid OTP! Please check and try again')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('textbox', { name: 'Digit 4 of 4' }));
+    await user.keyboard('5');
+    await user.click(screen.getByRole('button', { name: 'Verify & Continue' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(readSession()).toEqual({ userId: 'user-3', email: 'ravi@example.com' });
+    expect(api.callsTo('POST /referrals/user')).toHaveLength(0);
+  });
+
+  it("reads 'Verifying...' while the code is checked and stops loading on a failure", async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    mockApi({
+      'POST /referrals/user-exists': () => ({ body: { exists: true } }),
+      'POST /referrals/send-otp': () => ({ body: { sent: true } }),
+      'POST /referrals/verify-otp': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderScreen(<LoginScreen />, { path: '/login', route: '/login' });
+    const user = await continueWithEmail('ravi@example.com');
+    await screen.findByRole('heading', { level: 1, name: 'Verify Your Email' });
+    await typeCode(user, '1234');
+    await user.click(screen.getByRole('button', { name: 'Verify & Continue' }));
+    expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
+    answer({ status: 500, body: { message: 'boom' } });
+    expect(await screen.findByText('An error occurred, try again later!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify & Continue' })).toBeEnabled();
+  });
+
+  it('sends a signed-in user home', () => {
+    useSessionStore.getState().signIn('user-3', 'ravi@example.com');
+    renderScreen(<LoginScreen />, { path: '/login', route: '/login' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('shows no Google button when no client id is configured', () => {
+    renderScreen(<LoginScreen />, { path: '/login', route: '/login' });
+    expect(screen.queryByText('OR')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import { Link, Navigate } from 'react-router-dom';
+import { useSession } from 'shared-auth';
+import { Card } from 'shared-ui';
+import { useEmailOtpFlow, type AuthMode } from '../hooks/use-email-otp-flow';
+import { EmailStep } from './email-step';
+import { OtpStep } from './otp-step';
+import styles from './auth-screen.module.css';
+
+const COPY: Record<
+  AuthMode,
+  { title: string; lead: string; switchText: string; switchLink: string; switchTo: string }
+> = {
+  signup: {
+    title: 'Create Account',
+    lead: 'Sign up with your e-mail to ask employees for referrals.',
+    switchText: 'Already have an account?',
+    switchLink: 'Login',
+    switchTo: '/login',
+  },
+  login: {
+    title: 'Welcome Back',
+    lead: 'Log in with your e-mail to continue.',
+    switchText: "Don't have an account?",
+    switchLink: 'Sign up',
+    switchTo: '/signup',
+  },
+};
+
+/** /signup and /login: the same two steps (SPEC §2 Login and signup screens). */
+export function AuthScreen({ mode }: { mode: AuthMode }) {
+  const { isLoggedIn } = useSession();
+  const flow = useEmailOtpFlow(mode);
+  const copy = COPY[mode];
+  if (isLoggedIn) return <Navigate to="/" replace />;
+
+  return (
+    <section className={styles.screen} aria-labelledby="auth-title">
+      <Card className={styles.card}>
+        {flow.step === 'email' ? (
+          <>
+            <h1 id="auth-title" className={styles.title}>
+              {copy.title}
+            </h1>
+            <p className={styles.lead}>{copy.lead}</p>
+            <EmailStep
+              mode={mode}
+              email={flow.email}
+              error={flow.emailError}
+              sending={flow.isSending}
+              onEmailChange={flow.changeEmail}
+              onSubmit={flow.submitEmail}
+            />
+            <p className={styles.switch}>
+              {copy.switchText} <Link to={copy.switchTo}>{copy.switchLink}</Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <h1 id="auth-title" className={styles.title}>
+              Verify Your Email
+            </h1>
+            <OtpStep
+              email={flow.email.trim()}
+              error={flow.otpError}
+              verifying={flow.isVerifying}
+              resending={flow.isResending}
+              onSubmit={flow.submitOtp}
+              onResend={flow.resendCode}
+              onChangeEmail={flow.backToEmail}
+              onEdit={flow.clearOtpError}
+            />
+          </>
+        )}
+      </Card>
+    </section>
+  );
+}

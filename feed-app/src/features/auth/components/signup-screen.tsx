@@ -1,0 +1,5 @@
+import { AuthScreen } from './auth-screen';
+
+export default function SignupScreen() {
+  return <AuthScreen mode="signup" />;
+}

@@ -1,0 +1,126 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { readReferralCode, useSessionStore } from 'shared-auth';
+import { scrollToTop } from '../../../lib/scroll-to-top';
+import { newEventId, trackingFields } from '../../../lib/tracking';
+import { trackRegistration } from '../../pixel/meta-pixel';
+import { createUser } from '../api/create-user';
+import { sendOtp } from '../api/send-otp';
+import { checkUserExists } from '../api/user-exists';
+import { verifyOtp } from '../api/verify-otp';
+import { AUTH_MESSAGES, OTP_LENGTH, isValidEmail } from '../messages';
+
+export type AuthMode = 'login' | 'signup';
+
+/** A refusal the user can fix, shown as is; anything else becomes the generic message. */
+class AuthStepError extends Error {}
+
+function userFacingMessage(error: unknown): string {
+  return error instanceof AuthStepError ? error.message : AUTH_MESSAGES.generic;
+}
+
+/**
+ * SPEC §4 Login and Signup: e-mail step (existence check, code sent), then the code step. A valid
+ * code signs in (login) or creates the account first (signup), then goes home.
+ */
+export function useEmailOtpFlow(mode: AuthMode) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<'email' | 'otp'>('email');
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [otpError, setOtpError] = useState<string | null>(null);
+
+  const emailStep = useMutation({
+    mutationFn: async (address: string) => {
+      const { exists } = await checkUserExists(address);
+      if (mode === 'login' && !exists) throw new AuthStepError(AUTH_MESSAGES.noUser);
+      if (mode === 'signup' && exists) throw new AuthStepError(AUTH_MESSAGES.userExists);
+      const { sent } = await sendOtp(address);
+      if (!sent) throw new AuthStepError(AUTH_MESSAGES.generic);
+    },
+    onSuccess: () => {
+      setOtpError(null);
+      setStep('otp');
+    },
+    onError: (error) => {
+      if (!(error instanceof AuthStepError)) console.error('Sending the code failed', error);
+      setEmailError(userFacingMessage(error));
+    },
+  });
+
+  const resend = useMutation({
+    mutationFn: async () => {
+      const { sent } = await sendOtp(email.trim());
+      if (!sent) throw new AuthStepError(AUTH_MESSAGES.generic);
+    },
+    onSuccess: () => setOtpError(null),
+    onError: (error) => setOtpError(userFacingMessage(error)),
+  });
+
+  const verifyStep = useMutation({
+    mutationFn: async (otp: string) => {
+      const address = email.trim();
+      const verified = await verifyOtp(address, otp);
+      if (!verified.valid) throw new AuthStepError(AUTH_MESSAGES.invalidOtp);
+      if (mode === 'login') {
+        if (!verified.user_id) throw new AuthStepError(AUTH_MESSAGES.noUser);
+        return { user: { id: verified.user_id, email: address }, registrationEventId: null };
+      }
+      const eventId = newEventId();
+      const { user } = await createUser({
+        email: address,
+        referral_code: readReferralCode(),
+        ...trackingFields(eventId),
+      });
+      return { user, registrationEventId: eventId };
+    },
+    onSuccess: ({ user, registrationEventId }) => {
+      // The server has set its session cookie by now; this is the UI's copy.
+      useSessionStore.getState().signIn(user.id, user.email);
+      navigate('/');
+      scrollToTop();
+      if (registrationEventId) trackRegistration(registrationEventId);
+    },
+    onError: (error) => {
+      if (!(error instanceof AuthStepError)) console.error('Verifying the code failed', error);
+      setOtpError(userFacingMessage(error));
+    },
+  });
+
+  return {
+    step,
+    email,
+    emailError,
+    otpError,
+    isSending: emailStep.isPending,
+    isResending: resend.isPending,
+    isVerifying: verifyStep.isPending,
+    changeEmail: (value: string) => {
+      setEmail(value);
+      setEmailError(null);
+    },
+    submitEmail: () => {
+      if (!isValidEmail(email)) {
+        setEmailError(AUTH_MESSAGES.invalidEmail);
+        return;
+      }
+      setEmailError(null);
+      emailStep.mutate(email.trim());
+    },
+    submitOtp: (otp: string) => {
+      if (otp.length !== OTP_LENGTH || !/^\d+$/.test(otp)) {
+        setOtpError(AUTH_MESSAGES.incompleteOtp);
+        return;
+      }
+      setOtpError(null);
+      verifyStep.mutate(otp);
+    },
+    clearOtpError: () => setOtpError(null),
+    resendCode: () => resend.mutate(),
+    backToEmail: () => {
+      setOtpError(null);
+      setStep('email');
+    },
+  };
+}

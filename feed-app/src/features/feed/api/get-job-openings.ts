@@ -1,0 +1,62 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiClient } from 'shared-auth';
+import type { JobOpening } from '../../job-opening/types';
+import { YOE_MAX, YOE_MIN, type FeedFilters } from '../filters';
+
+export const FEED_PAGE_SIZE = 10;
+
+export type FeedTab = 'latest' | 'faang';
+
+export interface FeedPage {
+  data: {
+    results: JobOpening[];
+    current_page: number;
+    /** Absent on the last page; otherwise what to send as `page` next (a number or a cursor). */
+    next_page?: string | number;
+  };
+}
+
+export interface FeedQuery {
+  tab: FeedTab;
+  filters: FeedFilters;
+  search: string;
+  userId: string;
+}
+
+export function getJobOpenings(query: FeedQuery, page: string, signal?: AbortSignal): Promise<FeedPage> {
+  const { filters } = query;
+  return apiClient.get<FeedPage>('/referrals/job-openings', {
+    query: {
+      user_id: query.userId || undefined,
+      page,
+      page_size: FEED_PAGE_SIZE,
+      employment_type: filters.employmentTypes.join(','),
+      locations: filters.locations.join(','),
+      companies: filters.companies.join(','),
+      min_yoe: filters.minYoe !== YOE_MIN ? filters.minYoe : undefined,
+      max_yoe: filters.maxYoe !== YOE_MAX ? filters.maxYoe : undefined,
+      latest: query.tab === 'latest' ? 'true' : undefined,
+      faang_level: query.tab === 'faang' ? 'yes' : undefined,
+      q: query.search.trim() || undefined,
+    },
+    signal,
+  });
+}
+
+export function getJobOpeningsQueryOptions(query: FeedQuery) {
+  return infiniteQueryOptions({
+    queryKey: ['referrals', 'job-openings', query],
+    queryFn: ({ pageParam, signal }) => getJobOpenings(query, pageParam, signal),
+    initialPageParam: '1',
+    getNextPageParam: (lastPage) =>
+      lastPage.data.next_page === undefined || lastPage.data.next_page === null
+        ? undefined
+        : String(lastPage.data.next_page),
+    // SPEC §9: the feed's stale time is 1000 ms.
+    staleTime: 1000,
+  });
+}
+
+export function useJobOpenings(query: FeedQuery) {
+  return useInfiniteQuery(getJobOpeningsQueryOptions(query));
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSession } from 'shared-auth';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui';
+import type { FeedTab } from '../api/get-job-openings';
+import { activeFilterCount } from '../filters';
+import { useFeedUrl } from '../hooks/use-feed-url';
+import { FilterButton } from './filter-button';
+import { FilterDialog } from './filter-dialog';
+import { JobFeedList } from './job-feed-list';
+import { SearchBox } from './search-box';
+import styles from './feed-screen.module.css';
+
+const TABS: ReadonlyArray<{ value: FeedTab; label: string }> = [
+  { value: 'latest', label: 'Latest' },
+  { value: 'faang', label: 'FAANG+' },
+];
+
+/** The tabbed feed (SPEC §2 Feed): FAANG+ first, filters and search above the tabs. */
+export default function FeedScreen() {
+  const { isLoggedIn } = useSession();
+  const { filters, search, applyFilters, applySearch, clearFiltersAndSearch } = useFeedUrl();
+  const [tab, setTab] = useState<FeedTab>('faang');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeCount = activeFilterCount(filters);
+
+  return (
+    <section className={styles.screen} aria-labelledby="feed-title">
+      <div className={styles.heading}>
+        <h1 id="feed-title" className={styles.title}>
+          Referral openings
+        </h1>
+        {!isLoggedIn && (
+          <p className={styles.visitorNote}>
+            <Link to="/signup">Create an account</Link> to ask for a referral.
+          </p>
+        )}
+      </div>
+      <div className={styles.controls}>
+        <SearchBox value={search} onSearch={applySearch} />
+        <FilterButton activeCount={activeCount} onClick={() => setFiltersOpen(true)} />
+      </div>
+      <FilterDialog
+        open={filtersOpen}
+        onOpenChange={setFiltersOpen}
+        applied={filters}
+        onApply={(next) => {
+          applyFilters(next);
+          setFiltersOpen(false);
+        }}
+      />
+      <Tabs value={tab} onValueChange={(value) => setTab(value as FeedTab)}>
+        <TabsList aria-label="Feed">
+          {TABS.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map(({ value }) => (
+          <TabsContent key={value} value={value}>
+            <JobFeedList
+              tab={value}
+              filters={filters}
+              search={search}
+              filtersActive={activeCount > 0}
+              onClearFilters={clearFiltersAndSearch}
+            />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useCallback } from 'react';
+import { useSession } from 'shared-auth';
+import { Button, ErrorPanel, InfoPanel, SkeletonList } from 'shared-ui';
+import { describeRequestError } from '../../../lib/request-error';
+import { JobCard } from '../../job-opening/components/job-card';
+import { useApplyToOpening } from '../../job-opening/hooks/use-apply-to-opening';
+import { shareOpening } from '../../job-opening/share-opening';
+import { useJobOpenings, type FeedTab } from '../api/get-job-openings';
+import type { FeedFilters } from '../filters';
+import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
+import styles from './job-feed-list.module.css';
+
+// SPEC §9: ten skeleton cards while loading.
+const SKELETON_COUNT = 10;
+
+export interface JobFeedListProps {
+  tab: FeedTab;
+  filters: FeedFilters;
+  search: string;
+  filtersActive: boolean;
+  onClearFilters: () => void;
+}
+
+/** One tab of the feed: pages of cards that keep coming while the user scrolls. */
+export function JobFeedList({ tab, filters, search, filtersActive, onClearFilters }: JobFeedListProps) {
+  const { userId } = useSession();
+  const feed = useJobOpenings({ tab, filters, search, userId });
+  const { apply, pendingJobId } = useApplyToOpening();
+  const openings = feed.data?.pages.flatMap((page) => page.data.results) ?? [];
+  const { fetchNextPage } = feed;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  useInfiniteScroll({
+    hasMore: feed.hasNextPage && !feed.isFetchNextPageError,
+    loading: feed.isFetching,
+    loadMore,
+    itemCount: openings.length,
+  });
+
+  if (feed.isPending) return <SkeletonList count={SKELETON_COUNT} label="Loading job openings" />;
+  // A failed later page keeps the status 'error' but also the pages already shown.
+  if (!feed.data) {
+    return (
+      <ErrorPanel
+        title="Could not load job openings"
+        message={describeRequestError(feed.error)}
+        onRetry={() => void feed.refetch()}
+      />
+    );
+  }
+  if (openings.length === 0) {
+    return (
+      <InfoPanel title="No job openings found">
+        <p>
+          {filtersActive || search
+            ? 'Nothing matches these filters and keywords yet.'
+            : 'New openings are added every day. Check back soon.'}
+        </p>
+        {(filtersActive || search) && (
+          <Button variant="secondary" onClick={onClearFilters}>
+            Clear filters and search
+          </Button>
+        )}
+      </InfoPanel>
+    );
+  }
+
+  return (
+    <div className={styles.list}>
+      <ul className={styles.cards} aria-label="Job openings">
+        {openings.map((job) => (
+          <li key={job.id}>
+            <JobCard
+              job={job}
+              onApply={apply}
+              onShare={(id) => void shareOpening(id)}
+              applying={pendingJobId === job.id}
+            />
+          </li>
+        ))}
+      </ul>
+      {feed.isFetchingNextPage && <SkeletonList count={SKELETON_COUNT} label="Loading more job openings" />}
+      {feed.isFetchNextPageError && (
+        <ErrorPanel
+          title="Could not load more job openings"
+          message={describeRequestError(feed.error)}
+          onRetry={() => void feed.fetchNextPage()}
+        />
+      )}
+      {!feed.hasNextPage && <p className={styles.end}>You have seen every opening here.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from 'shared-auth';
+import { mockApi, renderScreen } from '../../../lib/test-utils';
+import { openCheckout } from '../open-checkout';
+import PremiumScreen from './premium-screen';
+
+jest.mock('../open-checkout', () => ({ openCheckout: jest.fn().mockResolvedValue(undefined) }));
+
+const realFetch = global.fetch;
+const currentUser = {
+  user: {
+    id: 'user-1',
+    email: 'asha@example.com',
+    credits: 0,
+    is_admin: false,
+    can_view_stats: false,
+    settings: { yoe: null, domains_interested_in: [], locations_open_to: [], current_organization: '' },
+  },
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().signIn('user-1', 'asha@example.com');
+});
+afterEach(() => {
+  global.fetch = realFetch;
+  jest.restoreAllMocks();
+});
+
+describe('Premium', () => {
+  it('lists the three packs and opens the checkout of the order for the chosen one', async () => {
+    const order = {
+      payment_session_id: 'ps_1',
+      order_id: 'order_1',
+      provider: 'dev',
+      checkout_url: 'http://api.test/checkout/ps_1',
+    };
+    const api = mockApi({
+      'GET /referrals/user/asha@example.com': () => ({ body: currentUser }),
+      'POST /payment/create-order': () => ({ body: order }),
+    });
+    renderScreen(<PremiumScreen />, { path: '/premium', route: '/premium' });
+    expect(await screen.findByText(/You have/)).toHaveTextContent('You have 0 credits left.');
+    for (const name of ['30 Referrals', '50 Referrals', '100 Referrals']) {
+      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    }
+    await userEvent.click(screen.getByRole('button', { name: /Buy 50 Referrals/ }));
+    await waitFor(() => expect(openCheckout).toHaveBeenCalledWith(order));
+    expect(api.callsTo('POST /payment/create-order')[0]?.body).toEqual({
+      app_name: 'referrals',
+      user_id: 'user-1',
+      email: 'asha@example.com',
+      amount: 140,
+      redirect_url: `${window.location.origin}/purchase-status`,
+    });
+  });
+
+  it('alerts when the payment session cannot be created', async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({
+      'GET /referrals/user/asha@example.com': () => ({ body: currentUser }),
+      'POST /payment/create-order': () => ({ status: 502, body: { message: 'down' } }),
+    });
+    renderScreen(<PremiumScreen />, { path: '/premium', route: '/premium' });
+    await userEvent.click(screen.getByRole('button', { name: /Buy 30 Referrals/ }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Payment session could not be created. Please try after some time.'),
+    );
+  });
+
+  it('needs an account', () => {
+    useSessionStore.getState().clear();
+    renderScreen(<PremiumScreen />, { path: '/premium', route: '/premium' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+});

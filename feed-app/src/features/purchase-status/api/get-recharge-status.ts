@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from 'shared-auth';
+import type { TrackingFields } from '../../../lib/tracking';
+
+export interface RechargeStatus {
+  success: boolean;
+  coins_left: number;
+  message: string;
+}
+
+export interface RechargeStatusInput {
+  paymentId: string;
+  userId: string;
+  email: string;
+  tracking: TrackingFields;
+}
+
+export function getRechargeStatus(input: RechargeStatusInput, signal?: AbortSignal): Promise<RechargeStatus> {
+  return apiClient.get<RechargeStatus>('/referrals/recharge-status', {
+    query: { payment_id: input.paymentId, user_id: input.userId, email: input.email, ...input.tracking },
+    signal,
+  });
+}
+
+export function getRechargeStatusQueryOptions(input: RechargeStatusInput) {
+  return queryOptions({
+    // The tracking fields only label the server's ad event; they do not change the answer.
+    queryKey: ['referrals', 'recharge-status', input.paymentId, input.userId],
+    queryFn: ({ signal }) => getRechargeStatus(input, signal),
+    enabled: input.paymentId.length > 0 && input.userId.length > 0,
+    staleTime: 0,
+  });
+}
+
+export function useRechargeStatus(input: RechargeStatusInput) {
+  return useQuery(getRechargeStatusQueryOptions(input));
+}

@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import { currentUserQueryKey, useSessionStore } from 'shared-auth';
+import { mockApi, renderScreen } from '../../../lib/test-utils';
+import PurchaseStatusScreen from './purchase-status-screen';
+
+const realFetch = global.fetch;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  useSessionStore.getState().signIn('user-1', 'asha@example.com');
+});
+afterEach(() => {
+  global.fetch = realFetch;
+});
+
+describe('Purchase status', () => {
+  it('shows a successful recharge with the new total and refreshes the credits in the header', async () => {
+    const api = mockApi({
+      'GET /referrals/recharge-status': () => ({
+        body: {
+          success: true,
+          coins_left: 35,
+          message: 'Recharge successful! 30 credits were added to your account.',
+        },
+      }),
+    });
+    const { queryClient } = renderScreen(<PurchaseStatusScreen />, {
+      path: '/purchase-status',
+      route: '/purchase-status?payment_id=order_abc',
+    });
+    queryClient.setQueryData(currentUserQueryKey('asha@example.com'), { user: { credits: 5 } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recharge Successful' })).toBeInTheDocument();
+    expect(screen.getByTestId('total-credits')).toHaveTextContent('35');
+    expect(
+      screen.getByText('Recharge successful! 30 credits were added to your account.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/');
+    const query = api.callsTo('GET /referrals/recharge-status')[0]!.query;
+    expect(query.get('payment_id')).toBe('order_abc');
+    expect(query.get('user_id')).toBe('user-1');
+    expect(query.get('email')).toBe('asha@example.com');
+    expect(query.get('event_id')).toEqual(expect.any(String));
+    await waitFor(() =>
+      expect(queryClient.getQueryState(currentUserQueryKey('asha@example.com'))?.isInvalidated).toBe(true),
+    );
+  });
+
+  it('shows a failed recharge with its message', async () => {
+    mockApi({
+      'GET /referrals/recharge-status': () => ({
+        body: { success: false, coins_left: 5, message: 'Payment failed. No credits were added.' },
+      }),
+    });
+    renderScreen(<PurchaseStatusScreen />, {
+      path: '/purchase-status',
+      route: '/purchase-status?payment_id=order_abc',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recharge Failed' })).toBeInTheDocument();
+    expect(screen.getByTestId('total-credits')).toHaveTextContent('5');
+    expect(screen.getByText('Payment failed. No credits were added.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { currentUserQueryKey, useSession } from 'shared-auth';
+import { Button, Card, ErrorPanel, Spinner, buttonClassName } from 'shared-ui';
+import { describeRequestError } from '../../../lib/request-error';
+import { RequireSignIn } from '../../../lib/require-sign-in';
+import { trackingFields } from '../../../lib/tracking';
+import { trackPurchase } from '../../pixel/meta-pixel';
+import { useRechargeStatus } from '../api/get-recharge-status';
+import styles from './purchase-status-screen.module.css';
+
+const TRACKED_KEY = 'referrals.purchase-tracked';
+
+/** The browser pixel fires once per payment, however often this page is reloaded. */
+function trackPurchaseOnce(paymentId: string, eventId: string): void {
+  const key = `${TRACKED_KEY}.${paymentId}`;
+  if (sessionStorage.getItem(key)) return;
+  sessionStorage.setItem(key, eventId);
+  trackPurchase(eventId);
+}
+
+function PurchaseStatus({ paymentId }: { paymentId: string }) {
+  const { userId, email } = useSession();
+  const queryClient = useQueryClient();
+  // One event id per visit, shared by the server's event and the browser pixel so they deduplicate.
+  const [tracking] = useState(() => trackingFields());
+  const status = useRechargeStatus({ paymentId, userId, email, tracking });
+  const succeeded = status.data?.success === true;
+
+  useEffect(() => {
+    if (!succeeded) return;
+    // The header shows the credits; they just changed.
+    void queryClient.invalidateQueries({ queryKey: currentUserQueryKey(email) });
+    trackPurchaseOnce(paymentId, tracking.event_id);
+  }, [succeeded, queryClient, email, paymentId, tracking.event_id]);
+
+  if (status.isPending) return <Spinner label="Checking your payment" />;
+  if (status.isError) {
+    return (
+      <ErrorPanel
+        title="Could not check this payment"
+        message={describeRequestError(status.error)}
+        onRetry={() => void status.refetch()}
+      />
+    );
+  }
+  const { success, coins_left: credits, message } = status.data;
+  return (
+    <>
+      <p className={success ? styles.markSuccess : styles.markFailure} aria-hidden="true">
+        {success ? '✓' : '!'}
+      </p>
+      <h1 id="purchase-status-title" className={styles.title}>
+        {success ? 'Recharge Successful' : 'Recharge Failed'}
+      </h1>
+      <p className={styles.credits}>
+        Total credits: <strong data-testid="total-credits">{credits}</strong>
+      </p>
+      <p className={styles.message}>{message}</p>
+      {!success && (
+        <Button variant="secondary" onClick={() => void status.refetch()} loading={status.isFetching}>
+          Check again
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** /purchase-status?payment_id=: where the checkout returns (SPEC §2). */
+export default function PurchaseStatusScreen() {
+  const [searchParams] = useSearchParams();
+  const paymentId = (searchParams.get('payment_id') ?? '').trim();
+  return (
+    <RequireSignIn>
+      <section className={styles.screen} aria-labelledby="purchase-status-title">
+        <Card className={styles.card}>
+          {paymentId ? (
+            <PurchaseStatus paymentId={paymentId} />
+          ) : (
+            <>
+              <h1 id="purchase-status-title" className={styles.title}>
+                Recharge Failed
+              </h1>
+              <p className={styles.message}>
+                This page was opened without a payment id, so there is nothing to check.
+              </p>
+            </>
+          )}
+          <Link to="/" className={buttonClassName()}>
+            Back to Jobs
+          </Link>
+        </Card>
+      </section>
+    </RequireSignIn>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  SETTINGS_MESSAGES,
+  YOE_OPTIONS,
+  draftFromSettings,
+  settingsFromDraft,
+  validateSettings,
+} from './settings-form';
+
+describe('settings validation', () => {
+  it('offers 0+ to 10+ years of experience', () => {
+    expect(YOE_OPTIONS.map((option) => option.label)).toEqual([
+      '0+',
+      '1+',
+      '2+',
+      '3+',
+      '4+',
+      '5+',
+      '6+',
+      '7+',
+      '8+',
+      '9+',
+      '10+',
+    ]);
+  });
+
+  it('names every missing field with its message', () => {
+    expect(validateSettings({ yoe: '', domains: [], locations: [], organization: '   ' })).toEqual({
+      yoe: 'Select YOE!',
+      domains: 'Select at least one domain!',
+      locations: 'Select at least one location!',
+      organization: 'Organization is mandatory!',
+    });
+  });
+
+  it('accepts 0 years of experience and a complete profile', () => {
+    const draft = { yoe: '0', domains: ['AI'], locations: ['Pune'], organization: ' Acme ' };
+    expect(validateSettings(draft)).toEqual({});
+    expect(settingsFromDraft(draft)).toEqual({
+      yoe: 0,
+      domains_interested_in: ['AI'],
+      locations_open_to: ['Pune'],
+      current_organization: 'Acme',
+    });
+  });
+
+  it('starts an empty profile with no YOE chosen', () => {
+    expect(
+      draftFromSettings({
+        yoe: null,
+        domains_interested_in: [],
+        locations_open_to: [],
+        current_organization: '',
+      }).yoe,
+    ).toBe('');
+    expect(SETTINGS_MESSAGES.saved).toBe('Settings updated!');
+  });
+});
