@@ -4,6 +4,8 @@
 //   2. JavaScript transferred (gzip, every chunk of every origin) for a visitor's first load of /
 //   3. Lighthouse 12 mobile performance score of / (Debian's Chromium)
 // Goals (issue 2): build ≤ 60 s, JS ≤ 180 KB, performance ≥ 95.
+// Then, on the e2e platform with the API: the signed-in feed (Lighthouse, filter INP; issue 4) and the
+// JavaScript the practice code tab downloads (issue 5).
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,6 +14,9 @@ import { REMOTES, SHELL, appDir } from '../../scripts/lib/apps.mjs';
 import { buildAll } from '../../scripts/build-all.mjs';
 import { startRemoteServer, startShellServer } from '../../scripts/lib/static-server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, openPage } from '../lib/browser.mjs';
+import { ensureE2eBuild, startPlatform } from '../lib/platform.mjs';
+import { runFeedBench } from './feed-inp.mjs';
+import { runPracticeEditorBench } from './practice-editor.mjs';
 
 const DIST_DIR = 'dist-bench';
 
@@ -121,4 +126,14 @@ try {
   await site.close();
   for (const app of [SHELL, ...REMOTES])
     await rm(path.join(appDir(app), DIST_DIR), { recursive: true, force: true });
+}
+
+console.log('\nSigned-in screens on the e2e platform (API on PGlite, seeded):');
+await ensureE2eBuild();
+const platform = await startPlatform({ api: true });
+try {
+  await runFeedBench({ platform });
+  await runPracticeEditorBench({ platform });
+} finally {
+  await platform.stop();
 }

@@ -19,7 +19,9 @@ describe('the API client', () => {
 
   it("turns a 4xx into an ApiError carrying the server's message", async () => {
     global.fetch = (async () =>
-      new Response(JSON.stringify({ message: 'Resume link is a mandatory!' }), { status: 400 })) as typeof fetch;
+      new Response(JSON.stringify({ message: 'Resume link is a mandatory!' }), {
+        status: 400,
+      })) as typeof fetch;
     const failure = apiClient.post('/referrals/referral-request', {});
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 400, message: 'Resume link is a mandatory!' });
@@ -30,7 +32,9 @@ describe('the API client', () => {
       new Promise((_resolve, reject) => {
         init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
       })) as typeof fetch;
-    await expect(apiClient.get('/referrals/job-openings', { timeoutMs: 20 })).rejects.toBeInstanceOf(ApiTimeoutError);
+    await expect(apiClient.get('/referrals/job-openings', { timeoutMs: 20 })).rejects.toBeInstanceOf(
+      ApiTimeoutError,
+    );
   });
 
   it('reports an unreachable server as an ApiNetworkError', async () => {

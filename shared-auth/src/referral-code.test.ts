@@ -5,7 +5,9 @@ describe('the stored referral code', () => {
 
   it('is stored as an object with a code', () => {
     storeReferralCode('CAMPUS24');
-    expect(JSON.parse(localStorage.getItem(REFERRAL_CODE_STORAGE_KEY) ?? 'null')).toEqual({ code: 'CAMPUS24' });
+    expect(JSON.parse(localStorage.getItem(REFERRAL_CODE_STORAGE_KEY) ?? 'null')).toEqual({
+      code: 'CAMPUS24',
+    });
     expect(readReferralCode()).toBe('CAMPUS24');
   });
 

@@ -10,7 +10,11 @@ export function readReferralCode(): string {
   if (!raw) return '';
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed === 'object' && parsed !== null && typeof (parsed as { code?: unknown }).code === 'string') {
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      typeof (parsed as { code?: unknown }).code === 'string'
+    ) {
       return (parsed as { code: string }).code;
     }
   } catch {

@@ -8,7 +8,10 @@ describe('the stored session', () => {
     const saved = saveSession('user-1', 'asha@example.com', now);
     expect(saved.expiryTime - now).toBe(SESSION_LIFETIME_MS);
     expect(SESSION_LIFETIME_MS).toBe(7 * 24 * 3600 * 1000);
-    expect(readSession(now + SESSION_LIFETIME_MS - 1)).toEqual({ userId: 'user-1', email: 'asha@example.com' });
+    expect(readSession(now + SESSION_LIFETIME_MS - 1)).toEqual({
+      userId: 'user-1',
+      email: 'asha@example.com',
+    });
   });
 
   it('removes an expired session and yields empty values', () => {

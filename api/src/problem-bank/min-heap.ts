@@ -36,7 +36,8 @@ export class MinHeap<T> {
       const left = 2 * i + 1;
       if (left >= items.length) break;
       const right = left + 1;
-      const child = right < items.length && this.before(items[right] as T, items[left] as T) < 0 ? right : left;
+      const child =
+        right < items.length && this.before(items[right] as T, items[left] as T) < 0 ? right : left;
       if (this.before(items[child] as T, last) >= 0) break;
       items[i] = items[child] as T;
       i = child;

@@ -35,10 +35,16 @@ describe('the problem bank', () => {
           assert.ok(level.tests.length >= 8, `${level.tests.length} tests`);
           assert.ok(level.tests.some((t) => t.sample) && level.tests.some((t) => !t.sample));
           assert.ok(level.tests.filter((t) => t.sample).length <= 3, 'at most three samples are shown');
-          assert.ok(level.tests.some((t) => t.input.length >= LARGE_INPUT_BYTES), 'a large input');
+          assert.ok(
+            level.tests.some((t) => t.input.length >= LARGE_INPUT_BYTES),
+            'a large input',
+          );
           assert.ok(level.timeLimitMs >= 1000 && level.timeLimitMs <= 10_000);
           for (const t of level.tests) {
-            assert.ok(t.input.endsWith('\n') && t.output.endsWith('\n'), 'inputs and outputs are whole lines');
+            assert.ok(
+              t.input.endsWith('\n') && t.output.endsWith('\n'),
+              'inputs and outputs are whole lines',
+            );
             assert.ok(t.output.trim().length > 0, 'every test expects some output');
           }
         });

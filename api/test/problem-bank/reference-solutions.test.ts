@@ -40,7 +40,10 @@ describe('reference solutions, judged in the real sandbox', { timeout: 600_000 }
 
   test('every problem has a Python reference per level, and two problems have all six languages', () => {
     for (const { problem, levelNumber, language } of cases) {
-      assert.ok(existsSync(referencePath(problem.slug, levelNumber, language)), `${problem.slug} level ${levelNumber} ${language}`);
+      assert.ok(
+        existsSync(referencePath(problem.slug, levelNumber, language)),
+        `${problem.slug} level ${levelNumber} ${language}`,
+      );
     }
     assert.equal(cases.length, problemBank.length * 3 + SIX_LANGUAGE_PROBLEMS.length * 3 * 5);
   });
@@ -54,10 +57,15 @@ describe('reference solutions, judged in the real sandbox', { timeout: 600_000 }
       );
       const failing = evaluation.test_results
         .filter((result) => !result.passed)
-        .map((result) => `#${result.index + 1} ${result.verdict} ${result.time_ms} ms ${result.stderr ?? ''}`);
+        .map(
+          (result) => `#${result.index + 1} ${result.verdict} ${result.time_ms} ms ${result.stderr ?? ''}`,
+        );
       const detail = `${evaluation.error ?? ''} failing: ${failing.join('; ')} | ${evaluation.correctness_notes} | ${evaluation.efficiency_notes}`;
       assert.equal(evaluation.correctness_rating, 10, detail);
-      assert.ok(evaluation.overall_rating >= 7, `overall ${evaluation.overall_rating}: ${JSON.stringify(evaluation)}`);
+      assert.ok(
+        evaluation.overall_rating >= 7,
+        `overall ${evaluation.overall_rating}: ${JSON.stringify(evaluation)}`,
+      );
     });
   }
 });

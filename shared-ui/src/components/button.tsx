@@ -11,15 +11,31 @@ export interface ButtonStyleOptions {
 }
 
 /** The button look, for links that should look like buttons (react-router `Link`, external `a`). */
-export function buttonClassName({ variant = 'primary', size = 'md', fullWidth = false }: ButtonStyleOptions = {}) {
-  return [styles.button, styles[variant], styles[size], fullWidth ? styles.fullWidth : ''].filter(Boolean).join(' ');
+export function buttonClassName({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+}: ButtonStyleOptions = {}) {
+  return [styles.button, styles[variant], styles[size], fullWidth ? styles.fullWidth : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonStyleOptions {
   loading?: boolean;
 }
 
-export function Button({ variant, size, fullWidth, loading = false, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  loading = false,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

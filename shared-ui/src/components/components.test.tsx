@@ -25,7 +25,14 @@ describe('shared building blocks', () => {
 
   it('a checkbox group reports the checked options in their listed order', async () => {
     const onChange = jest.fn();
-    render(<CheckboxGroup legend="Locations" options={['Delhi', 'Pune', 'Noida']} selected={['Noida']} onChange={onChange} />);
+    render(
+      <CheckboxGroup
+        legend="Locations"
+        options={['Delhi', 'Pune', 'Noida']}
+        selected={['Noida']}
+        onChange={onChange}
+      />,
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Delhi' }));
     expect(onChange).toHaveBeenLastCalledWith(['Delhi', 'Noida']);
   });

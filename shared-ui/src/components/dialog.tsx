@@ -13,17 +13,30 @@ export interface DialogProps {
 }
 
 /** A modal dialog: focus trapped, Escape and the close button close it, the title names it. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, closeLabel = 'Close' }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  closeLabel = 'Close',
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.content} aria-describedby={description ? undefined : undefined}>
+        <RadixDialog.Content
+          className={styles.content}
+          aria-describedby={description ? undefined : undefined}
+        >
           <div className={styles.header}>
             <div>
               <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
               {description ? (
-                <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+                <RadixDialog.Description className={styles.description}>
+                  {description}
+                </RadixDialog.Description>
               ) : (
                 <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
               )}

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styles from './fields.module.css';
 
 interface FieldFrameProps {
@@ -86,7 +92,16 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   placeholder?: string;
 }
 
-export function SelectField({ label, hint, error, id, options, placeholder, className, ...rest }: SelectFieldProps) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  id,
+  options,
+  placeholder,
+  className,
+  ...rest
+}: SelectFieldProps) {
   const generatedId = useId();
   const fieldId = id ?? generatedId;
   return (

@@ -5,7 +5,12 @@ import styles from './menu.module.css';
 export const Menu = DropdownMenu.Root;
 export const MenuTrigger = DropdownMenu.Trigger;
 
-export function MenuContent({ className, sideOffset = 8, align = 'end', ...props }: ComponentPropsWithoutRef<typeof DropdownMenu.Content>) {
+export function MenuContent({
+  className,
+  sideOffset = 8,
+  align = 'end',
+  ...props
+}: ComponentPropsWithoutRef<typeof DropdownMenu.Content>) {
   return (
     <DropdownMenu.Portal>
       <DropdownMenu.Content

@@ -51,7 +51,8 @@ class ModuleHeap {
       for (;;) {
         const left = 2 * i + 1;
         if (left >= items.length) break;
-        const child = left + 1 < items.length && (items[left + 1] ?? 0) < (items[left] ?? 0) ? left + 1 : left;
+        const child =
+          left + 1 < items.length && (items[left + 1] ?? 0) < (items[left] ?? 0) ? left + 1 : left;
         if ((items[child] ?? 0) >= last) break;
         items[i] = items[child] ?? 0;
         i = child;
@@ -66,7 +67,8 @@ class ModuleHeap {
 function smallestOrder(pipeline: Pipeline): number[] | undefined {
   const waitingOn = pipeline.prerequisites.map((list) => list.length);
   const ready = new ModuleHeap();
-  for (let module = 1; module <= pipeline.modules; module += 1) if (waitingOn[module] === 0) ready.push(module);
+  for (let module = 1; module <= pipeline.modules; module += 1)
+    if (waitingOn[module] === 0) ready.push(module);
   const order: number[] = [];
   while (ready.size > 0) {
     const module = ready.pop();

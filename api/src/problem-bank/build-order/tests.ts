@@ -13,7 +13,10 @@ function shuffled(random: SeededRandom, values: number[]): number[] {
 
 /** Dependencies that follow a hidden random ranking, so the graph is acyclic; reach limits edge length. */
 function randomDag(random: SeededRandom, modules: number, dependencies: number, reach: number): Dependency[] {
-  const rank = shuffled(random, Array.from({ length: modules }, (_, i) => i + 1));
+  const rank = shuffled(
+    random,
+    Array.from({ length: modules }, (_, i) => i + 1),
+  );
   return Array.from({ length: dependencies }, (): Dependency => {
     const from = random.int(0, modules - 2);
     const to = random.int(from + 1, Math.min(modules - 1, from + reach));
@@ -26,7 +29,11 @@ function withCycle(random: SeededRandom, dependencies: Dependency[]): Dependency
   return [...dependencies, [b, a]];
 }
 
-function pipelineInput(modules: number, dependencies: readonly Dependency[], buildTimes?: readonly number[]): string {
+function pipelineInput(
+  modules: number,
+  dependencies: readonly Dependency[],
+  buildTimes?: readonly number[],
+): string {
   const times = buildTimes === undefined ? '' : `${buildTimes.join(' ')}\n`;
   return `${modules} ${dependencies.length}\n${times}${dependencies.map(([a, b]) => `${a} ${b}`).join('\n')}\n`;
 }
@@ -35,11 +42,22 @@ function randomTimes(random: SeededRandom, modules: number, maxTime: number): nu
   return Array.from({ length: modules }, () => random.int(1, maxTime));
 }
 
-function randomPipeline(seed: number, modules: number, dependencies: number, reach: number, maxTime?: number, cyclic = false) {
+function randomPipeline(
+  seed: number,
+  modules: number,
+  dependencies: number,
+  reach: number,
+  maxTime?: number,
+  cyclic = false,
+) {
   const random = new SeededRandom(seed);
   let edges = randomDag(random, modules, dependencies, reach);
   if (cyclic) edges = withCycle(random, edges);
-  return pipelineInput(modules, edges, maxTime === undefined ? undefined : randomTimes(random, modules, maxTime));
+  return pipelineInput(
+    modules,
+    edges,
+    maxTime === undefined ? undefined : randomTimes(random, modules, maxTime),
+  );
 }
 
 /** Module n depends on every other module; all others are independent. */

@@ -53,7 +53,8 @@ class MinHeap {
         const left = 2 * i + 1;
         if (left >= items.length) break;
         const right = left + 1;
-        const child = right < items.length && (items[right]?.[0] ?? 0) < (items[left]?.[0] ?? 0) ? right : left;
+        const child =
+          right < items.length && (items[right]?.[0] ?? 0) < (items[left]?.[0] ?? 0) ? right : left;
         if ((items[child]?.[0] ?? 0) >= last[0]) break;
         items[i] = items[child] as [number, number];
         i = child;

@@ -7,7 +7,11 @@ function networkInput(hubs: number, roads: readonly Road[]): string {
   return `${hubs} ${roads.length}\n${roads.map((road) => road.join(' ')).join('\n')}\n`;
 }
 
-function withMinutes(random: SeededRandom | undefined, roads: [number, number][], maxMinutes: number): Road[] {
+function withMinutes(
+  random: SeededRandom | undefined,
+  roads: [number, number][],
+  maxMinutes: number,
+): Road[] {
   if (random === undefined) return roads;
   return roads.map(([u, v]) => [u, v, random.int(1, maxMinutes)]);
 }
@@ -18,7 +22,10 @@ function randomNetwork(seed: number, hubs: number, extraRoads: number, maxMinute
   const roads: [number, number][] = [];
   for (let hub = 2; hub <= hubs; hub += 1) roads.push([random.int(Math.max(1, hub - 50), hub - 1), hub]);
   for (let i = 0; i < extraRoads; i += 1) roads.push([random.int(1, hubs), random.int(1, hubs)]);
-  return networkInput(hubs, withMinutes(maxMinutes === undefined ? undefined : random, roads, maxMinutes ?? 1));
+  return networkInput(
+    hubs,
+    withMinutes(maxMinutes === undefined ? undefined : random, roads, maxMinutes ?? 1),
+  );
 }
 
 /** A long chain: hub n is as far from hub 1 as possible. */
@@ -26,7 +33,10 @@ function chainNetwork(seed: number, hubs: number, maxMinutes?: number): string {
   const random = new SeededRandom(seed);
   const roads: [number, number][] = [];
   for (let hub = 2; hub <= hubs; hub += 1) roads.push([hub - 1, hub]);
-  return networkInput(hubs, withMinutes(maxMinutes === undefined ? undefined : random, roads, maxMinutes ?? 1));
+  return networkInput(
+    hubs,
+    withMinutes(maxMinutes === undefined ? undefined : random, roads, maxMinutes ?? 1),
+  );
 }
 
 /** A grid of unit roads: the number of fastest routes explodes, so counts need the modulus. */

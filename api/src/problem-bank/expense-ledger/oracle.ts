@@ -8,7 +8,11 @@ class ExpenseLedger {
   equalSplit(payer: string, amount: number, participants: readonly string[]): string {
     const base = Math.floor(amount / participants.length);
     const remainder = amount % participants.length;
-    return this.record(payer, amount, participants.map((user, i) => [user, base + (i < remainder ? 1 : 0)]));
+    return this.record(
+      payer,
+      amount,
+      participants.map((user, i) => [user, base + (i < remainder ? 1 : 0)]),
+    );
   }
 
   exactSplit(payer: string, amount: number, shares: readonly [string, number][]): string {
@@ -19,7 +23,10 @@ class ExpenseLedger {
   percentSplit(payer: string, amount: number, percentages: readonly [string, number][]): string {
     const totalPercent = percentages.reduce((sum, [, percent]) => sum + percent, 0);
     if (totalPercent !== 100) return 'INVALID';
-    const shares = percentages.map(([user, percent]): [string, number] => [user, Math.floor((amount * percent) / 100)]);
+    const shares = percentages.map(([user, percent]): [string, number] => [
+      user,
+      Math.floor((amount * percent) / 100),
+    ]);
     let leftover = amount - shares.reduce((sum, [, share]) => sum + share, 0);
     for (const share of shares) {
       if (leftover === 0) break;

@@ -49,7 +49,9 @@ function randomScript(seed: number, shape: ScriptShape): string {
       commands.push(`EXPENSE_EXACT ${user()} ${amount} ${group.length} ${text}`);
     } else if (roll < 0.9) {
       const percents = percentages(random, group.length, random.chance(0.9));
-      commands.push(`EXPENSE_PERCENT ${user()} ${amount} ${group.length} ${group.map((u, i) => `${u} ${percents[i]}`).join(' ')}`);
+      commands.push(
+        `EXPENSE_PERCENT ${user()} ${amount} ${group.length} ${group.map((u, i) => `${u} ${percents[i]}`).join(' ')}`,
+      );
     } else if (shape.level === 3 && random.chance(0.3)) {
       commands.push('SIMPLIFY');
     } else {
@@ -63,7 +65,9 @@ function randomScript(seed: number, shape: ScriptShape): string {
 function balanceHeavyScript(expenses: number, users: number): string {
   const commands: string[] = [];
   for (let i = 0; i < expenses; i += 1) {
-    commands.push(`EXPENSE u${i % users} ${1000 + (i % 977)} 3 u${(i + 1) % users} u${(i + 2) % users} u${(i + 5) % users}`);
+    commands.push(
+      `EXPENSE u${i % users} ${1000 + (i % 977)} 3 u${(i + 1) % users} u${(i + 2) % users} u${(i + 5) % users}`,
+    );
     commands.push(`BALANCE u${(i * 7) % users}`);
   }
   return script(commands);
@@ -82,8 +86,15 @@ function simplifyHeavyScript(users: number): string {
 export function level1Inputs(): TestInput[] {
   return [
     {
-      input: script(['EXPENSE asha 1000 3 asha ravi meera', 'BALANCE asha', 'BALANCE ravi', 'BALANCE meera',
-        'EXPENSE ravi 500 1 asha', 'BALANCE asha', 'BALANCE kiran']),
+      input: script([
+        'EXPENSE asha 1000 3 asha ravi meera',
+        'BALANCE asha',
+        'BALANCE ravi',
+        'BALANCE meera',
+        'EXPENSE ravi 500 1 asha',
+        'BALANCE asha',
+        'BALANCE kiran',
+      ]),
       sample: true,
     },
     { input: script(['EXPENSE a 7 4 b c d e', 'BALANCE b', 'BALANCE e', 'BALANCE a']), sample: true },
@@ -91,7 +102,15 @@ export function level1Inputs(): TestInput[] {
     { input: script(['EXPENSE x 1000000000 2 y z', 'EXPENSE x 1000000000 2 y z', 'BALANCE x', 'BALANCE z']) },
     { input: randomScript(281, { commands: 50, users: 5, maxGroup: 4, maxAmount: 100, level: 1 }) },
     { input: randomScript(282, { commands: 5000, users: 200, maxGroup: 6, maxAmount: 100_000, level: 1 }) },
-    { input: randomScript(283, { commands: 15_000, users: 8000, maxGroup: 5, maxAmount: 1_000_000_000, level: 1 }) },
+    {
+      input: randomScript(283, {
+        commands: 15_000,
+        users: 8000,
+        maxGroup: 5,
+        maxAmount: 1_000_000_000,
+        level: 1,
+      }),
+    },
     { input: balanceHeavyScript(25_000, 5000) },
   ];
 }
@@ -99,17 +118,39 @@ export function level1Inputs(): TestInput[] {
 export function level2Inputs(): TestInput[] {
   return [
     {
-      input: script(['EXPENSE_EXACT asha 900 2 ravi 600 meera 300', 'EXPENSE_EXACT asha 900 2 ravi 600 meera 200',
-        'EXPENSE_PERCENT ravi 1001 3 asha 50 ravi 25 meera 25', 'SETTLE meera asha 300', 'BALANCE asha', 'BALANCE ravi',
-        'BALANCE meera']),
+      input: script([
+        'EXPENSE_EXACT asha 900 2 ravi 600 meera 300',
+        'EXPENSE_EXACT asha 900 2 ravi 600 meera 200',
+        'EXPENSE_PERCENT ravi 1001 3 asha 50 ravi 25 meera 25',
+        'SETTLE meera asha 300',
+        'BALANCE asha',
+        'BALANCE ravi',
+        'BALANCE meera',
+      ]),
       sample: true,
     },
-    { input: script(['EXPENSE_PERCENT a 10 2 b 60 c 60', 'EXPENSE_PERCENT a 3 3 b 33 c 33 d 34', 'BALANCE b', 'BALANCE d']), sample: true },
+    {
+      input: script([
+        'EXPENSE_PERCENT a 10 2 b 60 c 60',
+        'EXPENSE_PERCENT a 3 3 b 33 c 33 d 34',
+        'BALANCE b',
+        'BALANCE d',
+      ]),
+      sample: true,
+    },
     { input: script(['SETTLE a b 50', 'BALANCE a', 'BALANCE b', 'EXPENSE_EXACT a 0 1 b 0', 'BALANCE b']) },
     { input: script(['EXPENSE p 10 3 p q r', 'SETTLE q p 3', 'SETTLE r p 3', 'BALANCE p', 'BALANCE q']) },
     { input: randomScript(291, { commands: 60, users: 5, maxGroup: 4, maxAmount: 100, level: 2 }) },
     { input: randomScript(292, { commands: 5000, users: 200, maxGroup: 6, maxAmount: 100_000, level: 2 }) },
-    { input: randomScript(293, { commands: 15_000, users: 8000, maxGroup: 5, maxAmount: 1_000_000_000, level: 2 }) },
+    {
+      input: randomScript(293, {
+        commands: 15_000,
+        users: 8000,
+        maxGroup: 5,
+        maxAmount: 1_000_000_000,
+        level: 2,
+      }),
+    },
     { input: balanceHeavyScript(25_000, 5000) },
   ];
 }
@@ -117,13 +158,27 @@ export function level2Inputs(): TestInput[] {
 export function level3Inputs(): TestInput[] {
   return [
     {
-      input: script(['EXPENSE asha 900 3 asha ravi meera', 'EXPENSE ravi 300 2 meera kiran', 'SIMPLIFY', 'BALANCE meera',
-        'SETTLE meera asha 450', 'SIMPLIFY']),
+      input: script([
+        'EXPENSE asha 900 3 asha ravi meera',
+        'EXPENSE ravi 300 2 meera kiran',
+        'SIMPLIFY',
+        'BALANCE meera',
+        'SETTLE meera asha 450',
+        'SIMPLIFY',
+      ]),
       sample: true,
     },
     { input: script(['SIMPLIFY', 'EXPENSE b 10 1 a', 'EXPENSE c 10 1 d', 'SIMPLIFY']), sample: true },
     { input: script(['EXPENSE a 5 1 a', 'SIMPLIFY']) },
-    { input: script(['EXPENSE x 100 4 a b c d', 'EXPENSE y 100 2 a b', 'SIMPLIFY', 'SETTLE a x 25', 'SIMPLIFY']) },
+    {
+      input: script([
+        'EXPENSE x 100 4 a b c d',
+        'EXPENSE y 100 2 a b',
+        'SIMPLIFY',
+        'SETTLE a x 25',
+        'SIMPLIFY',
+      ]),
+    },
     { input: randomScript(301, { commands: 60, users: 6, maxGroup: 4, maxAmount: 100, level: 3 }) },
     { input: randomScript(302, { commands: 3000, users: 150, maxGroup: 6, maxAmount: 100_000, level: 3 }) },
     { input: balanceHeavyScript(25_000, 5000) },

@@ -59,7 +59,13 @@ export function level2Inputs(): TestInput[] {
     { input: '3 4\n#..#\n....\n#..#\n4\n2 1\n2 2\n1 2\n2 4\n', sample: true },
     { input: '1 3\n#.#\n2\n1 1\n1 2\n', sample: true },
     { input: '1 1\n.\n2\n1 1\n1 1\n' },
-    { input: reclaimInput(stripedMap(5, 3), [[2, 2], [4, 3], [2, 1]]) },
+    {
+      input: reclaimInput(stripedMap(5, 3), [
+        [2, 2],
+        [4, 3],
+        [2, 1],
+      ]),
+    },
     { input: randomReclaim(141, 8, 9, 0.3, 30) },
     { input: randomReclaim(142, 100, 100, 0.2, 5000) },
     { input: randomReclaim(143, 500, 500, 0.3, 100_000) },
@@ -72,7 +78,14 @@ export function level3Inputs(): TestInput[] {
     { input: '3 4\n#..#\n....\n#..#\n4\n2 1\n2 2\n1 2\n2 4\n', sample: true },
     { input: '2 2\n..\n..\n3\n1 1\n2 2\n1 2\n', sample: true },
     { input: '1 2\n..\n1\n1 2\n' },
-    { input: reclaimInput(stripedMap(5, 3), [[2, 2], [4, 3], [2, 1], [3, 3]]) },
+    {
+      input: reclaimInput(stripedMap(5, 3), [
+        [2, 2],
+        [4, 3],
+        [2, 1],
+        [3, 3],
+      ]),
+    },
     { input: randomReclaim(151, 8, 9, 0.3, 30) },
     { input: randomReclaim(152, 100, 100, 0.2, 5000) },
     { input: randomReclaim(153, 500, 500, 0.3, 100_000) },

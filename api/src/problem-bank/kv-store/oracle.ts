@@ -55,7 +55,8 @@ class TransactionalStore {
     const log = this.undoLogs.pop();
     if (log === undefined) return 'NO_TRANSACTION';
     const parent = this.undoLogs[this.undoLogs.length - 1];
-    if (parent !== undefined) for (const [key, previous] of log) if (!parent.has(key)) parent.set(key, previous);
+    if (parent !== undefined)
+      for (const [key, previous] of log) if (!parent.has(key)) parent.set(key, previous);
     return 'OK';
   }
 

@@ -15,7 +15,8 @@ interface ScriptShape {
 function randomScript(seed: number, shape: ScriptShape): string {
   const random = new SeededRandom(seed);
   const key = () => `k${random.int(1, shape.keys)}`;
-  const value = () => (random.chance(0.5) ? `${random.int(-50, shape.values)}` : `v${random.int(1, shape.values)}`);
+  const value = () =>
+    random.chance(0.5) ? `${random.int(-50, shape.values)}` : `v${random.int(1, shape.values)}`;
   const commands: string[] = [];
   let depth = 0;
   while (commands.length < shape.commands) {
@@ -78,8 +79,18 @@ function deepNestingScript(depth: number): string {
 export function level1Inputs(): TestInput[] {
   return [
     {
-      input: script(['SET city pune', 'SET town pune', 'GET city', 'COUNT pune', 'SET town delhi', 'COUNT pune',
-        'DELETE city', 'GET city', 'DELETE city', 'COUNT pune']),
+      input: script([
+        'SET city pune',
+        'SET town pune',
+        'GET city',
+        'COUNT pune',
+        'SET town delhi',
+        'COUNT pune',
+        'DELETE city',
+        'GET city',
+        'DELETE city',
+        'COUNT pune',
+      ]),
       sample: true,
     },
     { input: script(['GET a', 'COUNT 10', 'SET a 10', 'SET a 10', 'COUNT 10']), sample: true },
@@ -95,12 +106,39 @@ export function level1Inputs(): TestInput[] {
 export function level2Inputs(): TestInput[] {
   return [
     {
-      input: script(['SET a 10', 'BEGIN', 'SET a 20', 'BEGIN', 'SET a 30', 'GET a', 'ROLLBACK', 'GET a', 'COMMIT',
-        'GET a', 'ROLLBACK']),
+      input: script([
+        'SET a 10',
+        'BEGIN',
+        'SET a 20',
+        'BEGIN',
+        'SET a 30',
+        'GET a',
+        'ROLLBACK',
+        'GET a',
+        'COMMIT',
+        'GET a',
+        'ROLLBACK',
+      ]),
       sample: true,
     },
-    { input: script(['BEGIN', 'SET x 1', 'DELETE x', 'COUNT 1', 'ROLLBACK', 'GET x', 'COMMIT']), sample: true },
-    { input: script(['SET a 1', 'BEGIN', 'DELETE a', 'BEGIN', 'SET a 1', 'COMMIT', 'COUNT 1', 'ROLLBACK', 'GET a', 'COUNT 1']) },
+    {
+      input: script(['BEGIN', 'SET x 1', 'DELETE x', 'COUNT 1', 'ROLLBACK', 'GET x', 'COMMIT']),
+      sample: true,
+    },
+    {
+      input: script([
+        'SET a 1',
+        'BEGIN',
+        'DELETE a',
+        'BEGIN',
+        'SET a 1',
+        'COMMIT',
+        'COUNT 1',
+        'ROLLBACK',
+        'GET a',
+        'COUNT 1',
+      ]),
+    },
     { input: script(['BEGIN', 'BEGIN', 'SET k v', 'COMMIT', 'COMMIT', 'GET k', 'ROLLBACK']) },
     { input: randomScript(261, { commands: 80, keys: 5, values: 4, level: 2 }) },
     { input: randomScript(262, { commands: 5000, keys: 300, values: 40, level: 2 }) },
@@ -112,13 +150,48 @@ export function level2Inputs(): TestInput[] {
 export function level3Inputs(): TestInput[] {
   return [
     {
-      input: script(['INCR visits 5', 'SET name asha', 'INCR name 1', 'BEGIN', 'INCR visits -7', 'DEPTH', 'COUNT -2',
-        'ROLLBACK', 'GET visits', 'DEPTH']),
+      input: script([
+        'INCR visits 5',
+        'SET name asha',
+        'INCR name 1',
+        'BEGIN',
+        'INCR visits -7',
+        'DEPTH',
+        'COUNT -2',
+        'ROLLBACK',
+        'GET visits',
+        'DEPTH',
+      ]),
       sample: true,
     },
-    { input: script(['SET n 9', 'BEGIN', 'BEGIN', 'INCR n 1', 'COMMIT', 'DEPTH', 'COUNT 10', 'ROLLBACK', 'GET n']), sample: true },
+    {
+      input: script([
+        'SET n 9',
+        'BEGIN',
+        'BEGIN',
+        'INCR n 1',
+        'COMMIT',
+        'DEPTH',
+        'COUNT 10',
+        'ROLLBACK',
+        'GET n',
+      ]),
+      sample: true,
+    },
     { input: script(['DEPTH', 'INCR z 0', 'GET z', 'INCR z -1000000000', 'INCR z 1000000000', 'COUNT 0']) },
-    { input: script(['SET big 999999999999', 'INCR big 1', 'SET w abc', 'BEGIN', 'INCR w 1', 'DELETE w', 'INCR w 2', 'COMMIT', 'GET w']) },
+    {
+      input: script([
+        'SET big 999999999999',
+        'INCR big 1',
+        'SET w abc',
+        'BEGIN',
+        'INCR w 1',
+        'DELETE w',
+        'INCR w 2',
+        'COMMIT',
+        'GET w',
+      ]),
+    },
     { input: randomScript(271, { commands: 80, keys: 5, values: 4, level: 3 }) },
     { input: randomScript(272, { commands: 5000, keys: 300, values: 40, level: 3 }) },
     { input: transactionHeavyScript(40_000, 30_000, true) },

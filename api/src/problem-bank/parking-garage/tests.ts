@@ -24,7 +24,8 @@ function randomScript(seed: number, shape: ScriptShape): string {
   const random = new SeededRandom(seed);
   const commands: string[] = [];
   const [small, medium, large] = shape.spotsPerFloor;
-  for (let floor = 0; floor < shape.floors; floor += 1) commands.push(`ADD_FLOOR ${small} ${medium} ${large}`);
+  for (let floor = 0; floor < shape.floors; floor += 1)
+    commands.push(`ADD_FLOOR ${small} ${medium} ${large}`);
   const parked: string[] = [];
   let minute = 0;
   const at = () => (shape.level === 3 ? ` ${minute}` : '');
@@ -75,16 +76,56 @@ function fullGarageScript(level: 1 | 2 | 3, floors: number, arrivals: number): s
 export function level1Inputs(): TestInput[] {
   return [
     {
-      input: script(['ADD_FLOOR 1 1 0', 'ADD_FLOOR 0 2 1', 'PARK KA01 CAR', 'PARK KA02 CAR', 'PARK KA03 BIKE',
-        'PARK KA04 BIKE', 'LEAVE KA01', 'PARK KA04 CAR', 'WHERE KA02', 'FREE MEDIUM', 'LEAVE KA09']),
+      input: script([
+        'ADD_FLOOR 1 1 0',
+        'ADD_FLOOR 0 2 1',
+        'PARK KA01 CAR',
+        'PARK KA02 CAR',
+        'PARK KA03 BIKE',
+        'PARK KA04 BIKE',
+        'LEAVE KA01',
+        'PARK KA04 CAR',
+        'WHERE KA02',
+        'FREE MEDIUM',
+        'LEAVE KA09',
+      ]),
       sample: true,
     },
-    { input: script(['PARK KA01 CAR', 'ADD_FLOOR 0 0 1', 'PARK KA01 TRUCK', 'PARK KA01 TRUCK', 'FREE LARGE']), sample: true },
+    {
+      input: script(['PARK KA01 CAR', 'ADD_FLOOR 0 0 1', 'PARK KA01 TRUCK', 'PARK KA01 TRUCK', 'FREE LARGE']),
+      sample: true,
+    },
     { input: script(['ADD_FLOOR 0 0 0', 'FREE SMALL', 'PARK B1 BIKE', 'WHERE B1', 'LEAVE B1']) },
-    { input: script(['ADD_FLOOR 2 0 0', 'PARK A BIKE', 'PARK B BIKE', 'LEAVE A', 'PARK C BIKE', 'WHERE C', 'WHERE A']) },
+    {
+      input: script([
+        'ADD_FLOOR 2 0 0',
+        'PARK A BIKE',
+        'PARK B BIKE',
+        'LEAVE A',
+        'PARK C BIKE',
+        'WHERE C',
+        'WHERE A',
+      ]),
+    },
     { input: randomScript(191, { floors: 2, spotsPerFloor: [2, 2, 1], commands: 40, plates: 12, level: 1 }) },
-    { input: randomScript(192, { floors: 20, spotsPerFloor: [10, 20, 5], commands: 4000, plates: 900, level: 1 }) },
-    { input: randomScript(193, { floors: 300, spotsPerFloor: [30, 50, 20], commands: 30_000, plates: 20_000, level: 1 }) },
+    {
+      input: randomScript(192, {
+        floors: 20,
+        spotsPerFloor: [10, 20, 5],
+        commands: 4000,
+        plates: 900,
+        level: 1,
+      }),
+    },
+    {
+      input: randomScript(193, {
+        floors: 300,
+        spotsPerFloor: [30, 50, 20],
+        commands: 30_000,
+        plates: 20_000,
+        level: 1,
+      }),
+    },
     { input: fullGarageScript(1, 500, 15_000) },
   ];
 }
@@ -92,16 +133,72 @@ export function level1Inputs(): TestInput[] {
 export function level2Inputs(): TestInput[] {
   return [
     {
-      input: script(['ADD_FLOOR 1 1 1', 'PARK B1 BIKE', 'PARK B2 BIKE', 'PARK C1 CAR', 'OCCUPANCY 1', 'LEAVE B1',
-        'PARK B3 BIKE', 'OCCUPANCY 1', 'OCCUPANCY 2']),
+      input: script([
+        'ADD_FLOOR 1 1 1',
+        'PARK B1 BIKE',
+        'PARK B2 BIKE',
+        'PARK C1 CAR',
+        'OCCUPANCY 1',
+        'LEAVE B1',
+        'PARK B3 BIKE',
+        'OCCUPANCY 1',
+        'OCCUPANCY 2',
+      ]),
       sample: true,
     },
-    { input: script(['ADD_FLOOR 0 1 0', 'ADD_FLOOR 0 0 1', 'PARK T1 TRUCK', 'PARK C1 CAR', 'PARK C2 CAR', 'PARK B1 BIKE', 'FREE LARGE']), sample: true },
-    { input: script(['OCCUPANCY 1', 'ADD_FLOOR 0 0 2', 'PARK B BIKE', 'PARK C CAR', 'PARK T TRUCK', 'OCCUPANCY 1']) },
-    { input: script(['ADD_FLOOR 1 0 0', 'ADD_FLOOR 0 1 0', 'PARK X BIKE', 'PARK Y BIKE', 'LEAVE X', 'PARK Z CAR', 'PARK W BIKE', 'WHERE W']) },
+    {
+      input: script([
+        'ADD_FLOOR 0 1 0',
+        'ADD_FLOOR 0 0 1',
+        'PARK T1 TRUCK',
+        'PARK C1 CAR',
+        'PARK C2 CAR',
+        'PARK B1 BIKE',
+        'FREE LARGE',
+      ]),
+      sample: true,
+    },
+    {
+      input: script([
+        'OCCUPANCY 1',
+        'ADD_FLOOR 0 0 2',
+        'PARK B BIKE',
+        'PARK C CAR',
+        'PARK T TRUCK',
+        'OCCUPANCY 1',
+      ]),
+    },
+    {
+      input: script([
+        'ADD_FLOOR 1 0 0',
+        'ADD_FLOOR 0 1 0',
+        'PARK X BIKE',
+        'PARK Y BIKE',
+        'LEAVE X',
+        'PARK Z CAR',
+        'PARK W BIKE',
+        'WHERE W',
+      ]),
+    },
     { input: randomScript(201, { floors: 2, spotsPerFloor: [2, 2, 1], commands: 40, plates: 12, level: 2 }) },
-    { input: randomScript(202, { floors: 20, spotsPerFloor: [10, 20, 5], commands: 4000, plates: 900, level: 2 }) },
-    { input: randomScript(203, { floors: 300, spotsPerFloor: [30, 50, 20], commands: 30_000, plates: 20_000, level: 2 }) },
+    {
+      input: randomScript(202, {
+        floors: 20,
+        spotsPerFloor: [10, 20, 5],
+        commands: 4000,
+        plates: 900,
+        level: 2,
+      }),
+    },
+    {
+      input: randomScript(203, {
+        floors: 300,
+        spotsPerFloor: [30, 50, 20],
+        commands: 30_000,
+        plates: 20_000,
+        level: 2,
+      }),
+    },
     { input: fullGarageScript(2, 500, 15_000) },
   ];
 }
@@ -109,15 +206,52 @@ export function level2Inputs(): TestInput[] {
 export function level3Inputs(): TestInput[] {
   return [
     {
-      input: script(['ADD_FLOOR 0 1 1', 'PARK C1 CAR 0', 'PARK C2 CAR 10', 'LEAVE C1 59', 'LEAVE C2 71', 'REVENUE']),
+      input: script([
+        'ADD_FLOOR 0 1 1',
+        'PARK C1 CAR 0',
+        'PARK C2 CAR 10',
+        'LEAVE C1 59',
+        'LEAVE C2 71',
+        'REVENUE',
+      ]),
       sample: true,
     },
-    { input: script(['ADD_FLOOR 1 0 0', 'PARK B1 BIKE 5', 'LEAVE B1 5', 'LEAVE B1 6', 'REVENUE']), sample: true },
+    {
+      input: script(['ADD_FLOOR 1 0 0', 'PARK B1 BIKE 5', 'LEAVE B1 5', 'LEAVE B1 6', 'REVENUE']),
+      sample: true,
+    },
     { input: script(['REVENUE', 'ADD_FLOOR 0 0 1', 'PARK B BIKE 0', 'LEAVE B 121', 'REVENUE']) },
-    { input: script(['ADD_FLOOR 1 1 1', 'PARK A CAR 0', 'PARK B CAR 30', 'PARK C CAR 40', 'LEAVE B 1000', 'LEAVE A 1000', 'OCCUPANCY 1', 'REVENUE']) },
+    {
+      input: script([
+        'ADD_FLOOR 1 1 1',
+        'PARK A CAR 0',
+        'PARK B CAR 30',
+        'PARK C CAR 40',
+        'LEAVE B 1000',
+        'LEAVE A 1000',
+        'OCCUPANCY 1',
+        'REVENUE',
+      ]),
+    },
     { input: randomScript(211, { floors: 2, spotsPerFloor: [2, 2, 1], commands: 40, plates: 12, level: 3 }) },
-    { input: randomScript(212, { floors: 20, spotsPerFloor: [10, 20, 5], commands: 4000, plates: 900, level: 3 }) },
-    { input: randomScript(213, { floors: 300, spotsPerFloor: [30, 50, 20], commands: 30_000, plates: 20_000, level: 3 }) },
+    {
+      input: randomScript(212, {
+        floors: 20,
+        spotsPerFloor: [10, 20, 5],
+        commands: 4000,
+        plates: 900,
+        level: 3,
+      }),
+    },
+    {
+      input: randomScript(213, {
+        floors: 300,
+        spotsPerFloor: [30, 50, 20],
+        commands: 30_000,
+        plates: 20_000,
+        level: 3,
+      }),
+    },
     { input: fullGarageScript(3, 500, 15_000) },
   ];
 }

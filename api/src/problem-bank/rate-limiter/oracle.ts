@@ -81,7 +81,7 @@ class RateLimiter {
 
   /** Drops logged requests at or before `time - window`: the window is (time - window, time]. */
   private expire(state: ClientState, rule: Rule, time: number): void {
-    for (let oldest = state.log[state.logHead]; oldest !== undefined && oldest.time <= time - rule.window; ) {
+    for (let oldest = state.log[state.logHead]; oldest !== undefined && oldest.time <= time - rule.window;) {
       state.logCost -= oldest.cost;
       state.logHead += 1;
       oldest = state.log[state.logHead];

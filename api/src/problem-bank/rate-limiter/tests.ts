@@ -24,7 +24,8 @@ function randomTraffic(seed: number, shape: TrafficShape): string {
     time += random.int(0, shape.maxGap);
     const roll = random.next();
     if (roll < 0.8) {
-      const cost = shape.level === 3 && random.chance(0.7) ? ` ${random.int(1, Math.max(1, shape.maxLimit >> 1))}` : '';
+      const cost =
+        shape.level === 3 && random.chance(0.7) ? ` ${random.int(1, Math.max(1, shape.maxLimit >> 1))}` : '';
       commands.push(`REQUEST ${time} ${client()}${cost}`);
     } else if (roll < 0.88) commands.push(`STATS ${client()}`);
     else if (roll < 0.93 && shape.level === 3) commands.push(`REMAINING ${time} ${client()}`);
@@ -58,16 +59,55 @@ function steadyTraffic(requests: number, clients: number, withCosts: boolean): s
 export function level1Inputs(): TestInput[] {
   return [
     {
-      input: script(['REQUEST 0 asha', 'LIMIT 2 10', 'REQUEST 1 asha', 'REQUEST 5 asha', 'REQUEST 9 asha',
-        'REQUEST 10 asha', 'REQUEST 10 ravi', 'STATS asha', 'STATS nobody']),
+      input: script([
+        'REQUEST 0 asha',
+        'LIMIT 2 10',
+        'REQUEST 1 asha',
+        'REQUEST 5 asha',
+        'REQUEST 9 asha',
+        'REQUEST 10 asha',
+        'REQUEST 10 ravi',
+        'STATS asha',
+        'STATS nobody',
+      ]),
       sample: true,
     },
-    { input: script(['LIMIT 1 60', 'REQUEST 59 a', 'REQUEST 60 a', 'LIMIT 1 60', 'REQUEST 61 a', 'STATS a']), sample: true },
+    {
+      input: script(['LIMIT 1 60', 'REQUEST 59 a', 'REQUEST 60 a', 'LIMIT 1 60', 'REQUEST 61 a', 'STATS a']),
+      sample: true,
+    },
     { input: script(['LIMIT 0 5', 'REQUEST 0 x', 'REQUEST 100 x', 'STATS x']) },
     { input: script(['STATS ghost', 'REQUEST 7 ghost', 'REQUEST 7 ghost', 'STATS ghost']) },
-    { input: randomTraffic(221, { commands: 60, clients: 3, maxLimit: 3, maxWindow: 10, maxGap: 3, level: 1 }) },
-    { input: randomTraffic(222, { commands: 5000, clients: 40, maxLimit: 8, maxWindow: 200, maxGap: 5, level: 1 }) },
-    { input: randomTraffic(223, { commands: 20_000, clients: 1000, maxLimit: 20, maxWindow: 1000, maxGap: 2, level: 1 }) },
+    {
+      input: randomTraffic(221, {
+        commands: 60,
+        clients: 3,
+        maxLimit: 3,
+        maxWindow: 10,
+        maxGap: 3,
+        level: 1,
+      }),
+    },
+    {
+      input: randomTraffic(222, {
+        commands: 5000,
+        clients: 40,
+        maxLimit: 8,
+        maxWindow: 200,
+        maxGap: 5,
+        level: 1,
+      }),
+    },
+    {
+      input: randomTraffic(223, {
+        commands: 20_000,
+        clients: 1000,
+        maxLimit: 20,
+        maxWindow: 1000,
+        maxGap: 2,
+        level: 1,
+      }),
+    },
     { input: burstTraffic(60_000, false) },
   ];
 }
@@ -75,16 +115,83 @@ export function level1Inputs(): TestInput[] {
 export function level2Inputs(): TestInput[] {
   return [
     {
-      input: script(['LIMIT 2 10', 'REQUEST 1 asha', 'REQUEST 9 asha', 'REQUEST 10 asha', 'REQUEST 11 asha',
-        'CLIENT_LIMIT asha 5 10', 'REQUEST 12 asha', 'STATS asha']),
+      input: script([
+        'LIMIT 2 10',
+        'REQUEST 1 asha',
+        'REQUEST 9 asha',
+        'REQUEST 10 asha',
+        'REQUEST 11 asha',
+        'CLIENT_LIMIT asha 5 10',
+        'REQUEST 12 asha',
+        'STATS asha',
+      ]),
       sample: true,
     },
-    { input: script(['LIMIT 1 60', 'REQUEST 59 a', 'REQUEST 60 a', 'REQUEST 118 a', 'REQUEST 119 a', 'STATS a']), sample: true },
-    { input: script(['CLIENT_LIMIT vip 0 1', 'REQUEST 0 vip', 'REQUEST 0 other', 'LIMIT 1 5', 'REQUEST 1 vip', 'REQUEST 1 other', 'REQUEST 2 other']) },
-    { input: script(['LIMIT 2 5', 'REQUEST 0 a', 'REQUEST 0 a', 'LIMIT 2 5', 'REQUEST 1 a', 'CLIENT_LIMIT a 1 100', 'LIMIT 9 9', 'REQUEST 50 a', 'REQUEST 99 a']) },
-    { input: randomTraffic(231, { commands: 60, clients: 3, maxLimit: 3, maxWindow: 10, maxGap: 3, level: 2 }) },
-    { input: randomTraffic(232, { commands: 5000, clients: 40, maxLimit: 8, maxWindow: 200, maxGap: 5, level: 2 }) },
-    { input: randomTraffic(233, { commands: 20_000, clients: 1000, maxLimit: 20, maxWindow: 1000, maxGap: 2, level: 2 }) },
+    {
+      input: script([
+        'LIMIT 1 60',
+        'REQUEST 59 a',
+        'REQUEST 60 a',
+        'REQUEST 118 a',
+        'REQUEST 119 a',
+        'STATS a',
+      ]),
+      sample: true,
+    },
+    {
+      input: script([
+        'CLIENT_LIMIT vip 0 1',
+        'REQUEST 0 vip',
+        'REQUEST 0 other',
+        'LIMIT 1 5',
+        'REQUEST 1 vip',
+        'REQUEST 1 other',
+        'REQUEST 2 other',
+      ]),
+    },
+    {
+      input: script([
+        'LIMIT 2 5',
+        'REQUEST 0 a',
+        'REQUEST 0 a',
+        'LIMIT 2 5',
+        'REQUEST 1 a',
+        'CLIENT_LIMIT a 1 100',
+        'LIMIT 9 9',
+        'REQUEST 50 a',
+        'REQUEST 99 a',
+      ]),
+    },
+    {
+      input: randomTraffic(231, {
+        commands: 60,
+        clients: 3,
+        maxLimit: 3,
+        maxWindow: 10,
+        maxGap: 3,
+        level: 2,
+      }),
+    },
+    {
+      input: randomTraffic(232, {
+        commands: 5000,
+        clients: 40,
+        maxLimit: 8,
+        maxWindow: 200,
+        maxGap: 5,
+        level: 2,
+      }),
+    },
+    {
+      input: randomTraffic(233, {
+        commands: 20_000,
+        clients: 1000,
+        maxLimit: 20,
+        maxWindow: 1000,
+        maxGap: 2,
+        level: 2,
+      }),
+    },
     { input: burstTraffic(60_000, false) },
     { input: steadyTraffic(30_000, 300, false) },
   ];
@@ -93,16 +200,78 @@ export function level2Inputs(): TestInput[] {
 export function level3Inputs(): TestInput[] {
   return [
     {
-      input: script(['LIMIT 10 60', 'REQUEST 0 asha 4', 'REQUEST 10 asha 5', 'REQUEST 20 asha 2', 'REMAINING 20 asha',
-        'REQUEST 60 asha 5', 'REMAINING 70 asha', 'STATS asha']),
+      input: script([
+        'LIMIT 10 60',
+        'REQUEST 0 asha 4',
+        'REQUEST 10 asha 5',
+        'REQUEST 20 asha 2',
+        'REMAINING 20 asha',
+        'REQUEST 60 asha 5',
+        'REMAINING 70 asha',
+        'STATS asha',
+      ]),
       sample: true,
     },
-    { input: script(['REMAINING 0 ravi', 'LIMIT 3 10', 'REQUEST 1 ravi 4', 'REQUEST 2 ravi', 'REMAINING 2 ravi']), sample: true },
-    { input: script(['CLIENT_LIMIT a 5 1', 'REQUEST 0 a 5', 'REQUEST 0 a 1', 'REQUEST 1 a 5', 'REMAINING 1 a', 'REMAINING 2 a']) },
-    { input: script(['LIMIT 0 10', 'REQUEST 0 z 1', 'REMAINING 0 z', 'CLIENT_LIMIT z 1000000000 1000000000', 'REQUEST 5 z 1000000', 'REMAINING 6 z']) },
-    { input: randomTraffic(241, { commands: 60, clients: 3, maxLimit: 6, maxWindow: 10, maxGap: 3, level: 3 }) },
-    { input: randomTraffic(242, { commands: 5000, clients: 40, maxLimit: 12, maxWindow: 200, maxGap: 5, level: 3 }) },
-    { input: randomTraffic(243, { commands: 20_000, clients: 1000, maxLimit: 30, maxWindow: 1000, maxGap: 2, level: 3 }) },
+    {
+      input: script([
+        'REMAINING 0 ravi',
+        'LIMIT 3 10',
+        'REQUEST 1 ravi 4',
+        'REQUEST 2 ravi',
+        'REMAINING 2 ravi',
+      ]),
+      sample: true,
+    },
+    {
+      input: script([
+        'CLIENT_LIMIT a 5 1',
+        'REQUEST 0 a 5',
+        'REQUEST 0 a 1',
+        'REQUEST 1 a 5',
+        'REMAINING 1 a',
+        'REMAINING 2 a',
+      ]),
+    },
+    {
+      input: script([
+        'LIMIT 0 10',
+        'REQUEST 0 z 1',
+        'REMAINING 0 z',
+        'CLIENT_LIMIT z 1000000000 1000000000',
+        'REQUEST 5 z 1000000',
+        'REMAINING 6 z',
+      ]),
+    },
+    {
+      input: randomTraffic(241, {
+        commands: 60,
+        clients: 3,
+        maxLimit: 6,
+        maxWindow: 10,
+        maxGap: 3,
+        level: 3,
+      }),
+    },
+    {
+      input: randomTraffic(242, {
+        commands: 5000,
+        clients: 40,
+        maxLimit: 12,
+        maxWindow: 200,
+        maxGap: 5,
+        level: 3,
+      }),
+    },
+    {
+      input: randomTraffic(243, {
+        commands: 20_000,
+        clients: 1000,
+        maxLimit: 30,
+        maxWindow: 1000,
+        maxGap: 2,
+        level: 3,
+      }),
+    },
     { input: burstTraffic(60_000, true) },
     { input: steadyTraffic(30_000, 300, true) },
   ];

@@ -59,7 +59,9 @@ class LazySegmentTree {
     if (left <= from && to <= right) return this.sums[node] ?? 0;
     this.pushDown(node, from, to);
     const middle = (from + to) >> 1;
-    return this.sum(2 * node, from, middle, left, right) + this.sum(2 * node + 1, middle + 1, to, left, right);
+    return (
+      this.sum(2 * node, from, middle, left, right) + this.sum(2 * node + 1, middle + 1, to, left, right)
+    );
   }
 
   private pushDown(node: number, from: number, to: number): void {

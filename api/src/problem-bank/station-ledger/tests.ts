@@ -27,8 +27,25 @@ export function level1Inputs(): TestInput[] {
   return [
     { input: '5 3\n4 -2 7 0 3\n1 5\n2 3\n4 4\n', sample: true },
     { input: '1 2\n-1000000000\n1 1\n1 1\n', sample: true },
-    { input: level1Input([1_000_000_000, 1_000_000_000, 1_000_000_000], [[1, 3], [2, 3], [3, 3]]) },
-    { input: level1Input([0, 0, 0, 0], [[1, 4], [2, 2]]) },
+    {
+      input: level1Input(
+        [1_000_000_000, 1_000_000_000, 1_000_000_000],
+        [
+          [1, 3],
+          [2, 3],
+          [3, 3],
+        ],
+      ),
+    },
+    {
+      input: level1Input(
+        [0, 0, 0, 0],
+        [
+          [1, 4],
+          [2, 2],
+        ],
+      ),
+    },
     { input: randomLevel1(11, 10, 10, 20) },
     { input: randomLevel1(12, 1000, 1000, 1_000_000_000) },
     { input: randomLevel1(13, 5000, 5000, 1000) },
@@ -66,8 +83,27 @@ export function level2Inputs(): TestInput[] {
   return [
     { input: '5 5\n4 -2 7 0 3\n2 1 5\n1 2 10\n2 1 3\n1 5 -3\n2 4 5\n', sample: true },
     { input: '3 3\n1 2 3\n1 1 5\n1 1 -5\n2 1 1\n', sample: true },
-    { input: updatesInput([7], [[2, 1, 1], [1, 1, 7], [2, 1, 1]]) },
-    { input: updatesInput([1_000_000_000, -1_000_000_000], [[1, 2, 1_000_000_000], [2, 1, 2], [1, 1, 0], [2, 1, 2]]) },
+    {
+      input: updatesInput(
+        [7],
+        [
+          [2, 1, 1],
+          [1, 1, 7],
+          [2, 1, 1],
+        ],
+      ),
+    },
+    {
+      input: updatesInput(
+        [1_000_000_000, -1_000_000_000],
+        [
+          [1, 2, 1_000_000_000],
+          [2, 1, 2],
+          [1, 1, 0],
+          [2, 1, 2],
+        ],
+      ),
+    },
     { input: randomUpdates(21, 10, 12, 20, false) },
     { input: randomUpdates(22, 2000, 2000, 1_000_000_000, false) },
     { input: randomUpdates(23, 10_000, 10_000, 1000, false) },
@@ -79,8 +115,30 @@ export function level3Inputs(): TestInput[] {
   return [
     { input: '5 5\n4 -2 7 0 3\n3 2 4 5\n2 1 5\n1 3 0\n2 2 3\n2 3 5\n', sample: true },
     { input: '4 4\n0 0 0 0\n3 1 4 -1\n3 2 3 2\n2 1 4\n2 2 2\n', sample: true },
-    { input: updatesInput([5], [[3, 1, 1, 4], [1, 1, -2], [3, 1, 1, 1], [2, 1, 1]]) },
-    { input: updatesInput([1, 2, 3], [[2, 1, 3], [3, 1, 3, 10000], [2, 1, 3], [1, 2, 0], [2, 1, 3], [2, 2, 2]]) },
+    {
+      input: updatesInput(
+        [5],
+        [
+          [3, 1, 1, 4],
+          [1, 1, -2],
+          [3, 1, 1, 1],
+          [2, 1, 1],
+        ],
+      ),
+    },
+    {
+      input: updatesInput(
+        [1, 2, 3],
+        [
+          [2, 1, 3],
+          [3, 1, 3, 10000],
+          [2, 1, 3],
+          [1, 2, 0],
+          [2, 1, 3],
+          [2, 2, 2],
+        ],
+      ),
+    },
     { input: randomUpdates(31, 10, 15, 20, true) },
     { input: randomUpdates(32, 2000, 2000, 10_000, true) },
     { input: randomUpdates(33, 10_000, 10_000, 10_000, true) },

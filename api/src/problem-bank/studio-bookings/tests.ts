@@ -60,7 +60,11 @@ export function level3Inputs(): TestInput[] {
   return [
     { input: '5 2 10\n0 60\n30 90\n65 100\n70 120\n100 130\n', sample: true },
     { input: '3 1 0\n0 10\n10 20\n5 15\n', sample: true },
-    level3(1, 1_000_000, [[0, 1], [1, 2], [1_000_001, 1_000_002]]),
+    level3(1, 1_000_000, [
+      [0, 1],
+      [1, 2],
+      [1_000_001, 1_000_002],
+    ]),
     level3(3, 0, nestedBookings(6)),
     level3(2, 5, randomBookings(121, 25, 100, 20)),
     level3(50, 300, randomBookings(122, 3000, 100_000, 3000)),
