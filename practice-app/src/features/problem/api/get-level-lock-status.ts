@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from 'shared-auth';
+import type { ProblemLevelRef } from '../types';
+import { practiceKeys } from './practice-query-keys';
+
+export interface LevelLockStatus {
+  previous_level_cleared: boolean;
+}
+
+export function getLevelLockStatus({ problemId, userId, level }: ProblemLevelRef, signal?: AbortSignal) {
+  return apiClient.get<LevelLockStatus>('/practice/level-lock-status', {
+    query: { problem_id: problemId, user_id: userId, level },
+    signal,
+  });
+}
+
+export function getLevelLockStatusQueryOptions(ref: ProblemLevelRef) {
+  return queryOptions({
+    queryKey: practiceKeys.lockStatus(ref),
+    queryFn: ({ signal }) => getLevelLockStatus(ref, signal),
+  });
+}
+
+/** Level 1 is always open; levels 2 and 3 ask the server whether the previous one was cleared. */
+export function useLevelLockStatus(ref: ProblemLevelRef) {
+  return useQuery({ ...getLevelLockStatusQueryOptions(ref), enabled: ref.level > 1 });
+}

@@ -1,0 +1,158 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'shared-ui';
+import { installFakeApi } from '../../../lib/testing/fake-api';
+import { renderScreen } from '../../../lib/testing/render-screen';
+import { CodeTab } from './code-tab';
+
+// Monaco cannot run in jsdom; a textarea stands in for the editor, the rest is the real code tab.
+jest.mock('../../editor/code-editor', () => ({
+  __esModule: true,
+  default: ({
+    value,
+    onChange,
+    label,
+  }: {
+    value: string;
+    onChange: (value: string) => void;
+    label: string;
+  }) => <textarea aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} />,
+}));
+
+const problemRef = { problemId: 'p-1', userId: 'user-1', level: 1, language: 'python' } as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+function renderCodeTab({
+  languagePassed = true,
+  evaluateAnswer = { success: true, limit_reached: false },
+  latestSubmission = null as { id: string; code: string } | null,
+} = {}) {
+  const api = installFakeApi({
+    'GET /practice/submission/latest': () => ({ body: { submission: latestSubmission } }),
+    'POST /practice/language-check': () => ({ body: { passed: languagePassed } }),
+    'POST /practice/evaluate-code': () => ({ body: evaluateAnswer }),
+  });
+  const onEvaluated = jest.fn();
+  const onLanguageChange = jest.fn();
+  renderScreen(
+    <CodeTab problemRef={problemRef} onEvaluated={onEvaluated} onLanguageChange={onLanguageChange} />,
+    {
+      url: '/practice/problem?id=p-1&option=code&level=1&language=python',
+      path: '/practice/problem',
+      otherPaths: ['/practice/premium'],
+    },
+  );
+  return { api, onEvaluated, onLanguageChange };
+}
+
+async function typeCode(code: string) {
+  const editor = await screen.findByRole('textbox', { name: 'Code editor, Python' });
+  await userEvent.click(editor);
+  await userEvent.paste(code);
+}
+
+describe('CodeTab evaluate flow', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks for code when the editor is empty or blank, and calls nothing', async () => {
+    const { api } = renderCodeTab();
+    await screen.findByRole('textbox', { name: 'Code editor, Python' });
+    await userEvent.click(screen.getByRole('button', { name: 'Evaluate' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please write some code before submitting it for evaluation!',
+    );
+
+    await typeCode('   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Evaluate' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please write some code before submitting it for evaluation!',
+    );
+    expect(api.callsTo('POST /practice/language-check')).toHaveLength(0);
+    expect(api.callsTo('POST /practice/evaluate-code')).toHaveLength(0);
+  });
+
+  it('shows a 7-second toast when the code is not in the chosen language, and does not evaluate', async () => {
+    const toastError = jest.spyOn(toast, 'error');
+    const { api, onEvaluated } = renderCodeTab({ languagePassed: false });
+    await typeCode('public class Main {}');
+    await userEvent.click(screen.getByRole('button', { name: 'Evaluate' }));
+
+    expect(await screen.findByText(/does not appear to be in Python/)).toBeInTheDocument();
+    expect(toastError).toHaveBeenCalledWith(expect.stringMatching(/does not appear to be in Python/), {
+      duration: 7000,
+    });
+    expect(api.callsTo('POST /practice/language-check')[0]?.body).toEqual({
+      code: 'public class Main {}',
+      language: 'python',
+    });
+    expect(api.callsTo('POST /practice/evaluate-code')).toHaveLength(0);
+    expect(onEvaluated).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Code editor, Python' })).toHaveValue('public class Main {}');
+  });
+
+  it('sends the code with a fresh submission id and moves on to the result tab', async () => {
+    const { api, onEvaluated } = renderCodeTab();
+    await typeCode('print(42)');
+    await userEvent.click(screen.getByRole('button', { name: 'Evaluate' }));
+
+    await waitFor(() => expect(onEvaluated).toHaveBeenCalledTimes(1));
+    const [call] = api.callsTo('POST /practice/evaluate-code');
+    expect(call?.body).toEqual({
+      id: expect.stringMatching(UUID),
+      problem_id: 'p-1',
+      user_id: 'user-1',
+      level: 1,
+      language: 'python',
+      code: 'print(42)',
+    });
+  });
+
+  it('sends the learner to /practice/premium when the daily limit is reached', async () => {
+    const { onEvaluated } = renderCodeTab({
+      evaluateAnswer: { success: false, limit_reached: true },
+    });
+    await typeCode('print(42)');
+    await userEvent.click(screen.getByRole('button', { name: 'Evaluate' }));
+
+    expect(await screen.findByRole('heading', { name: 'Screen /practice/premium' })).toBeInTheDocument();
+    expect(onEvaluated).not.toHaveBeenCalled();
+  });
+
+  it('keeps the code and reuses the submission id when the evaluation request fails', async () => {
+    const { api, onEvaluated } = renderCodeTab();
+    api.on('POST /practice/evaluate-code', () => ({
+      status: 503,
+      body: { message: 'The evaluator is busy.' },
+    }));
+    await typeCode('print(42)');
+    await userEvent.click(screen.getByRole('button', { name: 'Evaluate' }));
+    expect(await screen.findByText('The evaluator is busy.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Code editor, Python' })).toHaveValue('print(42)');
+
+    api.on('POST /practice/evaluate-code', () => ({ body: { success: true, limit_reached: false } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Evaluate' }));
+    await waitFor(() => expect(onEvaluated).toHaveBeenCalledTimes(1));
+    const [first, second] = api.callsTo('POST /practice/evaluate-code');
+    expect((second?.body as { id: string }).id).toBe((first?.body as { id: string }).id);
+  });
+
+  it('starts from the last submitted code when there is no local draft', async () => {
+    renderCodeTab({ latestSubmission: { id: 's-1', code: 'print("from the server")' } });
+    const editor = await screen.findByRole('textbox', { name: 'Code editor, Python' });
+    await waitFor(() => expect(editor).toHaveValue('print("from the server")'));
+  });
+
+  it('prefers the local draft over the last submitted code', async () => {
+    localStorage.setItem('practice.problem.p-1.draft.1.python', JSON.stringify('print("my draft")'));
+    renderCodeTab({ latestSubmission: { id: 's-1', code: 'print("from the server")' } });
+    const editor = await screen.findByRole('textbox', { name: 'Code editor, Python' });
+    expect(editor).toHaveValue('print("my draft")');
+  });
+
+  it('changes language through the select', async () => {
+    const { onLanguageChange } = renderCodeTab();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'C++');
+    expect(onLanguageChange).toHaveBeenCalledWith('cpp');
+  });
+});

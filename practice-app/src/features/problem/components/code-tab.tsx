@@ -1,0 +1,85 @@
+import { lazy, Suspense, useId } from 'react';
+import { Button, SelectField, Spinner } from 'shared-ui';
+import {
+  LANGUAGE_LABELS,
+  PRACTICE_LANGUAGES,
+  isPracticeLanguage,
+  type PracticeLanguage,
+} from '../../../lib/languages';
+import { useLatestSubmission } from '../api/get-latest-submission';
+import { useCodeDraft } from '../hooks/use-code-draft';
+import { useEvaluateSubmission } from '../hooks/use-evaluate-submission';
+import type { ProblemLevelLanguageRef } from '../types';
+import styles from './code-tab.module.css';
+
+// Monaco is megabytes: it loads only when the code tab opens, in its own chunk.
+const CodeEditor = lazy(() => import('../../editor/code-editor'));
+
+const LANGUAGE_OPTIONS = PRACTICE_LANGUAGES.map((language) => ({
+  value: language,
+  label: LANGUAGE_LABELS[language],
+}));
+
+interface CodeTabProps {
+  problemRef: ProblemLevelLanguageRef;
+  onLanguageChange: (language: PracticeLanguage) => void;
+  /** After a submission was accepted: the result tab takes over. */
+  onEvaluated: () => void;
+}
+
+export function CodeTab({ problemRef, onLanguageChange, onEvaluated }: CodeTabProps) {
+  const latestSubmission = useLatestSubmission(problemRef);
+  const draft = useCodeDraft(problemRef, latestSubmission.data?.submission?.code);
+  const evaluation = useEvaluateSubmission(problemRef, onEvaluated);
+  const errorId = useId();
+
+  const evaluate = () => {
+    draft.flush();
+    void evaluation.submit(draft.code);
+  };
+
+  return (
+    <section className={styles.codeTab} aria-label="Code">
+      <div className={styles.toolbar}>
+        <div className={styles.language}>
+          <SelectField
+            label="Language"
+            value={problemRef.language}
+            options={LANGUAGE_OPTIONS}
+            onChange={(event) => {
+              if (!isPracticeLanguage(event.target.value)) return;
+              draft.flush();
+              onLanguageChange(event.target.value);
+            }}
+          />
+        </div>
+        <Button
+          onClick={evaluate}
+          loading={evaluation.isSubmitting}
+          aria-describedby={evaluation.validationError ? errorId : undefined}
+        >
+          {evaluation.isSubmitting ? 'Evaluating…' : 'Evaluate'}
+        </Button>
+      </div>
+      {evaluation.validationError && (
+        <p id={errorId} className={styles.error} role="alert">
+          {evaluation.validationError}
+        </p>
+      )}
+      <Suspense
+        fallback={
+          <div className={styles.editorPlaceholder}>
+            <Spinner label="Loading the editor" />
+          </div>
+        }
+      >
+        <CodeEditor
+          value={draft.code}
+          language={problemRef.language}
+          onChange={draft.setCode}
+          label={`Code editor, ${LANGUAGE_LABELS[problemRef.language]}`}
+        />
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi } from '../../../lib/testing/fake-api';
+import { renderScreen } from '../../../lib/testing/render-screen';
+import { HistoryTab } from './history-tab';
+
+const problemRef = { problemId: 'p-1', userId: 'user-1', level: 1 } as const;
+
+const submission = (index: number) => ({
+  id: `s-${index}`,
+  problem_id: 'p-1',
+  user_id: 'user-1',
+  level: 1,
+  language: index % 2 ? 'go' : 'python',
+  code: `print(${index})`,
+  created_at: '2025-08-15T10:30:00.000Z',
+  status: 'done',
+  evaluation: index === 0 ? null : { overall_rating: index % 10, correctness_rating: 10 },
+});
+
+describe('HistoryTab', () => {
+  it('says No Submission Found when nothing was submitted', async () => {
+    installFakeApi({
+      'GET /practice/submissions': () => ({ body: { data: { results: [], current_page: 1 } } }),
+    });
+    renderScreen(<HistoryTab problemRef={problemRef} />, { url: '/practice/problem' });
+    expect(await screen.findByRole('heading', { name: 'No Submission Found' })).toBeInTheDocument();
+  });
+
+  it('lists submissions 10 at a time with their rating and code', async () => {
+    const api = installFakeApi({
+      'GET /practice/submissions': ({ query }) => ({
+        body:
+          query.get('page') === '2'
+            ? { data: { results: [submission(10)], current_page: 2 } }
+            : {
+                data: {
+                  results: Array.from({ length: 10 }, (_, index) => submission(index)),
+                  current_page: 1,
+                  next_page: 2,
+                },
+              },
+      }),
+    });
+    renderScreen(<HistoryTab problemRef={problemRef} />, { url: '/practice/problem' });
+
+    const list = await screen.findByRole('list');
+    expect(list.children).toHaveLength(10);
+    expect(api.callsTo('GET /practice/submissions')[0]?.query.get('page_size')).toBe('10');
+    expect(list.children[0]).toHaveTextContent('Not rated');
+    expect(list.children[3]).toHaveTextContent('Overall 3/10');
+    expect(list.children[3]).toHaveTextContent('Go');
+    expect(list.children[3]).toHaveTextContent('print(3)');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show older submissions' }));
+    await waitFor(() => expect(list.children).toHaveLength(11));
+  });
+});

@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { installFakeApi } from '../../../lib/testing/fake-api';
+import { renderScreen } from '../../../lib/testing/render-screen';
+import type { Evaluation } from '../types';
+import { ResultTab } from './result-tab';
+
+const problemRef = { problemId: 'p-1', userId: 'user-1', level: 1, language: 'python' } as const;
+
+const evaluation: Evaluation = {
+  overall_rating: 7.4,
+  correctness_rating: 10,
+  correctness_notes: 'All 9 tests passed.',
+  efficiency_rating: 6,
+  efficiency_notes: 'The largest test used 60% of the time limit.',
+  readability_rating: 4.5,
+  readability_notes: '`solve` (lines 3–95) is 93 lines long.',
+  extensibility_rating: 7,
+  extensibility_notes: '',
+  robustness_rating: 5,
+  robustness_notes: 'No input validation.',
+  test_results: [
+    {
+      index: 0,
+      sample: true,
+      passed: true,
+      verdict: 'passed',
+      time_ms: 31,
+      memory_kb: 9000,
+      input: '3\n1 2 1',
+      expected_output: '2 1',
+      actual_output: '2 1',
+    },
+    {
+      index: 1,
+      sample: false,
+      passed: false,
+      verdict: 'time_limit_exceeded',
+      time_ms: 2000,
+      memory_kb: 12000,
+    },
+  ],
+  runtime_ms: 2000,
+  memory_kb: 12000,
+};
+
+function ratingOf(name: string) {
+  const item = screen.getByRole('heading', { level: 4, name }).closest('li');
+  if (!item) throw new Error(`No rating for ${name}`);
+  return within(item);
+}
+
+describe('ResultTab', () => {
+  it('says so when nothing was evaluated yet', async () => {
+    installFakeApi({
+      'GET /practice/evaluation/latest': () => ({
+        body: { submission_id: null, status: 'none', evaluation: null, error: null },
+      }),
+    });
+    renderScreen(<ResultTab problemRef={problemRef} />, { url: '/practice/problem' });
+    expect(await screen.findByRole('heading', { name: 'No Evaluation Found' })).toBeInTheDocument();
+    expect(screen.getByText(/No code was submitted yet/)).toBeInTheDocument();
+  });
+
+  it('explains an evaluation that failed', async () => {
+    installFakeApi({
+      'GET /practice/evaluation/latest': () => ({
+        body: {
+          submission_id: 's-1',
+          status: 'failed',
+          evaluation: null,
+          error: 'The evaluation could not be queued. Please submit again.',
+        },
+      }),
+    });
+    renderScreen(<ResultTab problemRef={problemRef} />, { url: '/practice/problem' });
+    expect(await screen.findByRole('heading', { name: 'The evaluation failed' })).toBeInTheDocument();
+    expect(screen.getByText('The evaluation could not be queued. Please submit again.')).toBeInTheDocument();
+  });
+
+  it('colours each rating by its band and always shows the number', async () => {
+    installFakeApi({
+      'GET /practice/evaluation/latest': () => ({
+        body: { submission_id: 's-1', status: 'done', evaluation, error: null },
+      }),
+    });
+    renderScreen(<ResultTab problemRef={problemRef} />, { url: '/practice/problem' });
+
+    const overall = await screen.findByRole('heading', { name: 'Overall rating' });
+    const overallBadge = within(overall.parentElement as HTMLElement).getByText('7.4');
+    expect(overallBadge).toHaveAttribute('data-tone', 'high');
+    expect(ratingOf('Correctness').getByText('10')).toHaveAttribute('data-tone', 'high');
+    expect(ratingOf('Efficiency').getByText('6')).toHaveAttribute('data-tone', 'mid');
+    expect(ratingOf('Readability').getByText('4.5')).toHaveAttribute('data-tone', 'low');
+    expect(ratingOf('Extensibility').getByText('7')).toHaveAttribute('data-tone', 'high');
+    expect(ratingOf('Robustness').getByText('5')).toHaveAttribute('data-tone', 'mid');
+    expect(ratingOf('Readability').getByText('`solve` (lines 3–95) is 93 lines long.')).toBeInTheDocument();
+  });
+
+  it('lists the tests, runtime and memory; hidden tests show only their verdict', async () => {
+    installFakeApi({
+      'GET /practice/evaluation/latest': () => ({
+        body: { submission_id: 's-1', status: 'done', evaluation, error: null },
+      }),
+    });
+    renderScreen(<ResultTab problemRef={problemRef} />, { url: '/practice/problem' });
+
+    expect(await screen.findByRole('heading', { name: 'Tests: 1 of 2 passed' })).toBeInTheDocument();
+    expect(screen.getByText('Runtime').nextSibling).toHaveTextContent('2000 ms');
+    expect(screen.getByText('Memory').nextSibling).toHaveTextContent('11.7 MB');
+    const rows = screen.getAllByRole('listitem').filter((row) => row.textContent?.startsWith('Test '));
+    expect(rows[0]).toHaveTextContent('Test 1 (sample)');
+    expect(within(rows[0] as HTMLElement).getByText('Show input and output')).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('Test 2 (hidden)');
+    expect(rows[1]).toHaveTextContent('Time limit exceeded');
+    expect(within(rows[1] as HTMLElement).queryByText('Show input and output')).not.toBeInTheDocument();
+  });
+
+  it('shows that the code is being evaluated and polls until the rating is in', async () => {
+    let answers = 0;
+    const api = installFakeApi({
+      'GET /practice/evaluation/latest': () => {
+        answers += 1;
+        return {
+          body:
+            answers < 3
+              ? {
+                  submission_id: 's-1',
+                  status: answers === 1 ? 'pending' : 'running',
+                  evaluation: null,
+                  error: null,
+                }
+              : { submission_id: 's-1', status: 'done', evaluation, error: null },
+        };
+      },
+      'GET /practice/level-lock-status': () => ({ body: { previous_level_cleared: true } }),
+    });
+    renderScreen(<ResultTab problemRef={problemRef} />, { url: '/practice/problem' });
+
+    expect(await screen.findByText('Your code is queued for evaluation…')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Running your code against the tests…', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Overall rating' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /practice/evaluation/latest')).toHaveLength(3));
+  });
+});

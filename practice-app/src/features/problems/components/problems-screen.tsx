@@ -1,0 +1,75 @@
+import { Button, ErrorPanel, InfoPanel, SkeletonList } from 'shared-ui';
+import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
+import { FeedbackButton } from '../../feedback/components/feedback-button';
+import { useProblems } from '../api/get-problems';
+import { ProblemRow } from './problem-row';
+import styles from './problems-screen.module.css';
+
+export const MOBILE_NOTICE = 'Mobile access is not supported';
+
+function ProblemList() {
+  const problems = useProblems();
+  const rows = problems.data?.pages.flatMap((page) => page.data.results) ?? [];
+  useInfiniteScroll({
+    hasMore: problems.hasNextPage,
+    isLoading: problems.isFetching,
+    onLoadMore: () => void problems.fetchNextPage(),
+    itemCount: rows.length,
+  });
+
+  if (!problems.data) {
+    if (problems.isError) {
+      return (
+        <ErrorPanel
+          title="The challenges did not load"
+          message={problems.error.message}
+          onRetry={() => void problems.refetch()}
+        />
+      );
+    }
+    return <SkeletonList count={10} label="Loading the challenges" />;
+  }
+  if (rows.length === 0) {
+    return <InfoPanel title="No challenges yet">New problems are on their way. Check back soon.</InfoPanel>;
+  }
+  return (
+    <>
+      <ul className={styles.list} aria-label="Challenges">
+        {rows.map((problem) => (
+          <ProblemRow key={problem.id} problem={problem} />
+        ))}
+      </ul>
+      {problems.isFetchingNextPage && <SkeletonList count={2} label="Loading more challenges" />}
+      {problems.isFetchNextPageError && (
+        <ErrorPanel title="More challenges did not load" onRetry={() => void problems.fetchNextPage()} />
+      )}
+      {problems.hasNextPage && !problems.isFetchingNextPage && !problems.isFetchNextPageError && (
+        // Infinite scroll does the work; the button is for keyboards and screen readers.
+        <Button variant="ghost" onClick={() => void problems.fetchNextPage()}>
+          Show more challenges
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** /practice: the challenge list. */
+export default function ProblemsScreen() {
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>Coding challenges</h1>
+          <p className={styles.lead}>
+            Three levels per problem. Reach an overall rating of 7 to open the next level.
+          </p>
+        </div>
+        <FeedbackButton />
+      </header>
+      <p className={styles.mobileNotice} role="note">
+        {MOBILE_NOTICE}
+      </p>
+      <ProblemList />
+    </div>
+  );
+}
