@@ -28,10 +28,14 @@ export function SiteHeader() {
           <img src={logoUrl} alt="" width={32} height={32} />
           <span>{PRODUCT_NAME}</span>
         </Link>
-        <div className={styles.actions}>
+        <nav className={styles.actions} aria-label="Site">
+          {/* The dropdown holds exactly the specification's links; practice has its own entry point here. */}
+          <Link to="/practice" className={styles.sectionLink}>
+            Practice
+          </Link>
           {isLoggedIn && user && <CreditsBadge credits={user.credits} />}
           <SiteMenu viewer={viewer} />
-        </div>
+        </nav>
       </div>
     </header>
   );
