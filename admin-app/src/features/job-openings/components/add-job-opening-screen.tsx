@@ -1,0 +1,13 @@
+import { AdminPage } from '../../admin-page/components/admin-page';
+import { JobOpeningForm } from './job-opening-form';
+
+export default function AddJobOpeningScreen() {
+  return (
+    <AdminPage
+      title="Add job opening"
+      description="New openings are saved as drafts; they reach the feed once approved."
+    >
+      <JobOpeningForm />
+    </AdminPage>
+  );
+}

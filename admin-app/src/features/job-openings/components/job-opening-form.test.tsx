@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../admin-page/testing/mock-api';
+import { renderWithProviders } from '../../admin-page/testing/render-with-providers';
+import AddJobOpeningScreen from './add-job-opening-screen';
+
+const jobForm = () => screen.getByRole('form', { name: 'Job opening' });
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save job opening' }));
+
+async function fillValidOpening() {
+  await userEvent.type(screen.getByLabelText('Job title'), 'Backend Engineer');
+  await userEvent.type(screen.getByLabelText('Company name'), 'Uber');
+  await userEvent.selectOptions(screen.getByLabelText('Employment type'), 'Full-time');
+  await userEvent.type(screen.getByLabelText('Years of experience'), '3');
+  await userEvent.type(screen.getByLabelText('Job location'), 'Bengaluru');
+  await userEvent.type(screen.getByLabelText('Job link'), 'https://careers.example.com/42');
+  await userEvent.type(screen.getByLabelText('Skills'), 'Go, Kafka{Enter}');
+}
+
+describe('/add-job-opening', () => {
+  it('shows the seven mandatory-field messages and sends nothing', async () => {
+    const { requests } = mockApi({});
+    renderWithProviders(<AddJobOpeningScreen />);
+    await save();
+    const messages = within(jobForm())
+      .getAllByRole('alert')
+      .map((alert) => alert.textContent);
+    expect(messages).toEqual([
+      'Job title is a mandatory field!',
+      'Company name is a mandatory field!',
+      'Employment type is a mandatory field!',
+      'YOE is a mandatory field!',
+      'Job Location is a mandatory field!',
+      'Job Link is a mandatory field!',
+      'At least one skill is needed!',
+    ]);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('treats blank text as missing and clears a message once the field is filled', async () => {
+    mockApi({});
+    renderWithProviders(<AddJobOpeningScreen />);
+    await userEvent.type(screen.getByLabelText('Job title'), '   ');
+    await save();
+    expect(screen.getByText('Job title is a mandatory field!')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Job title'), 'SDE');
+    expect(screen.queryByText('Job title is a mandatory field!')).not.toBeInTheDocument();
+  });
+
+  it('asks for a job description before extracting', async () => {
+    const { requests } = mockApi({});
+    renderWithProviders(<AddJobOpeningScreen />);
+    await userEvent.click(screen.getByRole('button', { name: 'Extract details' }));
+    expect(screen.getByText('Job description is a mandatory for details extraction!')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('fills the form from the pasted hiring post', async () => {
+    const { requests } = mockApi({
+      'POST /referrals/job-opening/extract-details': {
+        body: {
+          job_opening: {
+            title: 'SDE II',
+            company_name: 'Google',
+            employment_type: 'Full-time',
+            location: 'Hyderabad',
+            yoe: 2,
+            skills: ['Java', 'distributed systems'],
+            link: 'https://careers.google.com/jobs/1',
+          },
+        },
+      },
+    });
+    renderWithProviders(<AddJobOpeningScreen />);
+    await userEvent.click(screen.getByLabelText(/Job description/));
+    await userEvent.paste(
+      'Google is hiring SDE II in Hyderabad, 2+ years, Java. Apply: https://careers.google.com/jobs/1',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Extract details' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Job title')).toHaveValue('SDE II'));
+    expect(requests[0]?.body).toEqual({
+      job_description:
+        'Google is hiring SDE II in Hyderabad, 2+ years, Java. Apply: https://careers.google.com/jobs/1',
+    });
+    expect(screen.getByLabelText('Company name')).toHaveValue('Google');
+    expect(screen.getByLabelText('Employment type')).toHaveValue('Full-time');
+    expect(screen.getByLabelText('Years of experience')).toHaveValue(2);
+    expect(screen.getByLabelText('Job location')).toHaveValue('Hyderabad');
+    expect(screen.getByLabelText('Job link')).toHaveValue('https://careers.google.com/jobs/1');
+    expect(screen.getByRole('button', { name: 'Remove skill java' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove skill distributed systems' })).toBeInTheDocument();
+  });
+
+  it('saves a valid opening, confirms it and empties the form', async () => {
+    const { requests } = mockApi({
+      'POST /referrals/job-opening': {
+        body: { job_opening: {}, message: 'Job opening saved successfully!' },
+      },
+    });
+    renderWithProviders(<AddJobOpeningScreen />);
+    await fillValidOpening();
+    await userEvent.click(screen.getByLabelText('FAANG+ company'));
+    await save();
+
+    expect(await screen.findByText('Job opening saved successfully!')).toBeInTheDocument();
+    expect(requests.at(-1)?.body).toEqual({
+      title: 'Backend Engineer',
+      company_name: 'Uber',
+      employment_type: 'Full-time',
+      yoe: 3,
+      location: 'Bengaluru',
+      link: 'https://careers.example.com/42',
+      skills: ['go', 'kafka'],
+      meta_data: { faang_level: 'yes' },
+    });
+    expect(screen.getByLabelText('Job title')).toHaveValue('');
+  });
+
+  it('shows the failure in red and keeps everything typed', async () => {
+    mockApi({ 'POST /referrals/job-opening': { status: 500, body: { message: 'boom' } } });
+    renderWithProviders(<AddJobOpeningScreen />);
+    await fillValidOpening();
+    await save();
+
+    expect(await screen.findByText('An error occurred, try again later!')).toBeInTheDocument();
+    expect(screen.getByLabelText('Job title')).toHaveValue('Backend Engineer');
+    expect(screen.getByRole('button', { name: 'Remove skill kafka' })).toBeInTheDocument();
+  });
+});

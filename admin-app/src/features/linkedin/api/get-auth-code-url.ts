@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from 'shared-auth';
+
+export function getAuthCodeUrl(redirectUri: string, signal?: AbortSignal) {
+  return apiClient.get<{ url: string }>('/linkedin/auth-code-url', {
+    query: { redirect_uri: redirectUri },
+    signal,
+  });
+}
+
+export function getAuthCodeUrlQueryOptions(redirectUri: string) {
+  return queryOptions({
+    queryKey: ['admin', 'linkedin', 'auth-code-url', redirectUri] as const,
+    queryFn: ({ signal }) => getAuthCodeUrl(redirectUri, signal),
+    // SPEC §9: professional-network queries are cached for 15 s.
+    staleTime: 15_000,
+  });
+}
+
+export function useAuthCodeUrl(redirectUri: string) {
+  return useQuery(getAuthCodeUrlQueryOptions(redirectUri));
+}

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../admin-page/testing/mock-api';
+import { renderWithProviders } from '../../admin-page/testing/render-with-providers';
+import PracticeFeedbackScreen from './practice-feedback-screen';
+
+const item = (id: number, message: string) => ({
+  id,
+  message,
+  user_email: `user${id}@example.com`,
+  created_at: '2025-06-01T10:00:00.000Z',
+});
+
+describe('/practice-feedback', () => {
+  it('lists the messages with their senders and loads more', async () => {
+    mockApi({
+      'GET /practice/feedback/all': (call) =>
+        call.query.get('page') === 'next'
+          ? { body: { data: { results: [item(1, 'Older message')], current_page: 2 } } }
+          : { body: { data: { results: [item(2, 'Please add Rust')], current_page: 1, next_page: 'next' } } },
+    });
+    renderWithProviders(<PracticeFeedbackScreen />);
+    expect(await screen.findByText('Please add Rust')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'user2@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:user2@example.com',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Older message')).toBeInTheDocument();
+  });
+
+  it('has an empty state and an error state', async () => {
+    mockApi({ 'GET /practice/feedback/all': { body: { data: { results: [], current_page: 1 } } } });
+    const { unmount } = renderWithProviders(<PracticeFeedbackScreen />);
+    expect(await screen.findByText('No feedback yet')).toBeInTheDocument();
+    unmount();
+    mockApi({ 'GET /practice/feedback/all': { status: 500, body: { message: 'down' } } });
+    renderWithProviders(<PracticeFeedbackScreen />);
+    expect(await screen.findByText('The feedback did not load')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+import { Button, ErrorPanel, InfoPanel, SkeletonList } from 'shared-ui';
+import { AdminPage } from '../../admin-page/components/admin-page';
+import { usePracticeFeedback } from '../api/get-practice-feedback';
+import styles from './practice-feedback-screen.module.css';
+
+const sentAt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export default function PracticeFeedbackScreen() {
+  const feedback = usePracticeFeedback();
+  const messages = feedback.data?.pages.flatMap((page) => page.data.results) ?? [];
+
+  let content;
+  if (feedback.isPending) content = <SkeletonList count={3} label="Loading feedback" />;
+  // A failed next page keeps the loaded ones: only a failed first page replaces the list.
+  else if (feedback.isError && !feedback.data)
+    content = (
+      <ErrorPanel
+        title="The feedback did not load"
+        message={feedback.error.message}
+        onRetry={() => void feedback.refetch()}
+      />
+    );
+  else if (messages.length === 0)
+    content = (
+      <InfoPanel title="No feedback yet">
+        Messages sent from the practice area's feedback button appear here.
+      </InfoPanel>
+    );
+  else
+    content = (
+      <>
+        <ol className={styles.list} aria-label="Feedback messages, newest first">
+          {messages.map((item) => (
+            <li key={item.id} className={styles.item}>
+              <p className={styles.message}>{item.message}</p>
+              <p className={styles.meta}>
+                <a href={`mailto:${item.user_email}`}>{item.user_email}</a>
+                {' · '}
+                <time dateTime={item.created_at}>{sentAt.format(new Date(item.created_at))}</time>
+              </p>
+            </li>
+          ))}
+        </ol>
+        {feedback.isFetchNextPageError && (
+          <ErrorPanel
+            title="More feedback did not load"
+            message={feedback.error.message}
+            onRetry={() => void feedback.fetchNextPage()}
+          />
+        )}
+        {feedback.hasNextPage && !feedback.isFetchNextPageError && (
+          <div>
+            <Button
+              variant="secondary"
+              loading={feedback.isFetchingNextPage}
+              onClick={() => void feedback.fetchNextPage()}
+            >
+              Load more
+            </Button>
+          </div>
+        )}
+      </>
+    );
+
+  return (
+    <AdminPage
+      title="Practice feedback"
+      description="What users sent from the coding-practice feedback dialog."
+    >
+      {content}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,13 @@
+import { AdminPage } from '../../admin-page/components/admin-page';
+import { ProblemForm } from './problem-form';
+
+export default function CreateProblemScreen() {
+  return (
+    <AdminPage
+      title="Create problem"
+      description="Three levels of one challenge, each with its question, its tests and a time limit. Run a reference solution to check the tests before saving."
+    >
+      <ProblemForm />
+    </AdminPage>
+  );
+}

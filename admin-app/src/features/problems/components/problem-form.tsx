@@ -1,0 +1,101 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { Button, TextField, toast } from 'shared-ui';
+import { FormFailure } from '../../admin-page/components/form-failure';
+import { ChipInput } from '../../chips/components/chip-input';
+import { useCreateProblem } from '../api/create-problem';
+import {
+  emptyProblem,
+  hasErrors,
+  toNewProblem,
+  validateProblem,
+  type LevelDraft,
+  type ProblemErrors,
+  type ProblemFormValues,
+} from '../problem-form-values';
+import { LEVELS, type Level } from '../types';
+import { LevelFieldset } from './level-fieldset';
+import styles from './create-problem.module.css';
+
+export const PROBLEM_SAVED_MESSAGE = 'Problem saved successfully!';
+
+const noErrors = (): ProblemErrors => ({ levels: { 1: {}, 2: {}, 3: {} } });
+
+export function ProblemForm() {
+  const [values, setValues] = useState<ProblemFormValues>(emptyProblem);
+  const [errors, setErrors] = useState<ProblemErrors>(noErrors);
+  // Remounts the levels after a save so that their reference checks start empty too.
+  const [formKey, setFormKey] = useState(0);
+  const create = useCreateProblem();
+
+  // Stable, so that typing in one level does not re-render the other two.
+  const updateLevel = useCallback((level: Level, change: Partial<LevelDraft>) => {
+    setValues((current) => ({
+      ...current,
+      levels: { ...current.levels, [level]: { ...current.levels[level], ...change } },
+    }));
+    setErrors((current) => {
+      const cleared = { ...current.levels[level] };
+      // Each level field has the error of the same name.
+      for (const field of Object.keys(change) as Array<keyof LevelDraft>) delete cleared[field];
+      return { ...current, levels: { ...current.levels, [level]: cleared } };
+    });
+  }, []);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProblem(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    create.mutate(toNewProblem(values), {
+      onSuccess: () => {
+        toast.success(PROBLEM_SAVED_MESSAGE);
+        setValues(emptyProblem());
+        setErrors(noErrors());
+        setFormKey((key) => key + 1);
+      },
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} aria-label="Problem" noValidate>
+      <div className={styles.section}>
+        <TextField
+          label="Problem title"
+          value={values.title}
+          error={errors.title}
+          onChange={(event) => {
+            const title = event.target.value;
+            setValues((current) => ({ ...current, title }));
+            setErrors((current) => ({ ...current, title: undefined }));
+          }}
+        />
+        <ChipInput
+          label="Tags"
+          itemName="tag"
+          hint="Press Enter or type a comma after each tag, e.g. arrays, graphs, low-level design."
+          chips={values.tags}
+          error={errors.tags}
+          onChange={(tags) => {
+            setValues((current) => ({ ...current, tags }));
+            setErrors((current) => ({ ...current, tags: undefined }));
+          }}
+        />
+      </div>
+      {LEVELS.map((level) => (
+        <LevelFieldset
+          key={`${formKey}-${level}`}
+          level={level}
+          draft={values.levels[level]}
+          errors={errors.levels[level]}
+          onChange={updateLevel}
+        />
+      ))}
+      {create.isError && <FormFailure error={create.error} />}
+      <div>
+        <Button type="submit" loading={create.isPending}>
+          {create.isPending ? 'Saving...' : 'Save problem'}
+        </Button>
+      </div>
+    </form>
+  );
+}

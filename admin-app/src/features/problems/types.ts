@@ -1,0 +1,58 @@
+export const LEVELS = [1, 2, 3] as const;
+export type Level = (typeof LEVELS)[number];
+
+export const LANGUAGES = ['python', 'javascript', 'typescript', 'java', 'cpp', 'go'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** stdin → expected stdout; samples are shown to learners, the rest stay hidden. */
+export interface TestCase {
+  input: string;
+  output: string;
+  sample: boolean;
+}
+
+export interface NewProblem {
+  title: string;
+  level_1_question: string;
+  level_2_question: string;
+  level_3_question: string;
+  tags: string[];
+  level_1_tests: TestCase[];
+  level_2_tests: TestCase[];
+  level_3_tests: TestCase[];
+  level_1_time_limit_ms: number;
+  level_2_time_limit_ms: number;
+  level_3_time_limit_ms: number;
+}
+
+export interface Problem {
+  id: string;
+  title: string;
+  level_1_question: string;
+  level_2_question: string;
+  level_3_question: string;
+  tags: string[];
+}
+
+export type TestVerdict =
+  | 'passed'
+  | 'wrong_answer'
+  | 'runtime_error'
+  | 'time_limit_exceeded'
+  | 'memory_limit_exceeded'
+  | 'output_limit_exceeded'
+  | 'not_run';
+
+/** One test as the sandbox judged it. */
+export interface TestResult {
+  index: number;
+  sample: boolean;
+  passed: boolean;
+  verdict: TestVerdict;
+  time_ms: number;
+  memory_kb: number;
+  input?: string;
+  expected_output?: string;
+  actual_output?: string;
+  stderr?: string;
+}

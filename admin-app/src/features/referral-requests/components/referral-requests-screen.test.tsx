@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../admin-page/testing/mock-api';
+import { renderWithProviders } from '../../admin-page/testing/render-with-providers';
+import type { ReferralRequest } from '../types';
+import ReferralRequestsScreen from './referral-requests-screen';
+
+const request = (id: number, email: string, status = 'pending'): ReferralRequest => ({
+  id,
+  job_id: id * 10,
+  title: 'SDE II',
+  company_name: 'Atlassian',
+  job_link: 'https://jobs.example.com/1',
+  user_email: email,
+  resume_link: 'https://cv.example.com/a',
+  notes: 'Can join in 30 days',
+  status,
+  created_at: '2025-06-01T10:00:00.000Z',
+});
+
+describe('/referral-requests', () => {
+  it('lists pending requests and marks one as referred without a reload', async () => {
+    let pending = [request(1, 'asha@example.com'), request(2, 'ravi@example.com')];
+    const { requests } = mockApi({
+      'GET /referrals/referral-requests': () => ({ body: { data: { results: pending, current_page: 1 } } }),
+      'PATCH /referrals/referral-requests/1': async () => {
+        // Answer after the optimistic update has removed the card, as a real network does.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        pending = pending.filter((row) => row.id !== 1);
+        return {
+          body: {
+            success: true,
+            message: 'Marked as referred; the job seeker is told by e-mail.',
+            referral_request: request(1, 'asha@example.com', 'referred'),
+          },
+        };
+      },
+    });
+    renderWithProviders(<ReferralRequestsScreen />, { url: '/referral-requests' });
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Mark asha@example.com as referred for SDE II at Atlassian',
+      }),
+    );
+
+    await waitFor(() => expect(screen.queryByText('asha@example.com')).not.toBeInTheDocument());
+    expect(screen.getByText('ravi@example.com')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Marked as referred; the job seeker is told by e-mail.'),
+    ).toBeInTheDocument();
+    expect(requests[0]?.query.get('status')).toBe('pending');
+    expect(requests.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'referred' });
+  });
+
+  it('binds the status filter to the URL', async () => {
+    const { requests } = mockApi({
+      'GET /referrals/referral-requests': (call) => ({
+        body: {
+          data: {
+            results:
+              call.query.get('status') === 'declined' ? [request(3, 'neha@example.com', 'declined')] : [],
+            current_page: 1,
+          },
+        },
+      }),
+    });
+    renderWithProviders(<ReferralRequestsScreen />, { url: '/referral-requests' });
+    expect(await screen.findByText('No pending referral requests')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'declined');
+    expect(await screen.findByText('neha@example.com')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/referral-requests?status=declined');
+    expect(screen.queryByRole('button', { name: /Decline/ })).not.toBeInTheDocument();
+    expect(requests.map((call) => call.query.get('status'))).toEqual(['pending', 'declined']);
+  });
+
+  it('loads the next page on request', async () => {
+    mockApi({
+      'GET /referrals/referral-requests': (call) =>
+        call.query.get('page') === 'cursor-2'
+          ? { body: { data: { results: [request(2, 'second@example.com')], current_page: 2 } } }
+          : {
+              body: {
+                data: { results: [request(1, 'first@example.com')], current_page: 1, next_page: 'cursor-2' },
+              },
+            },
+    });
+    renderWithProviders(<ReferralRequestsScreen />, { url: '/referral-requests' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('second@example.com')).toBeInTheDocument();
+    expect(screen.getByText('first@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});
