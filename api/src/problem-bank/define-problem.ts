@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { Oracle, ProblemCategory, ProblemDefinition, ProblemLevel, TestCase, TestInput } from './types.js';
+import type {
+  Oracle,
+  ProblemCategory,
+  ProblemDefinition,
+  ProblemLevel,
+  TestCase,
+  TestInput,
+} from './types.js';
 
 export interface LevelSource {
   readonly timeLimitMs: number;
@@ -42,6 +49,14 @@ function defineLevel(question: string, source: LevelSource): ProblemLevel {
         sample: sample ?? false,
       }));
       return tests;
+    },
+    // Seeding needs only these: running the oracle on the large inputs is what makes `tests` slow.
+    get samples() {
+      if (tests) return tests.filter((test) => test.sample);
+      return source
+        .inputs()
+        .filter((test) => test.sample)
+        .map(({ input }) => ({ input, output: source.oracle(input), sample: true }));
     },
   };
 }

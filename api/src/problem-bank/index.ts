@@ -12,4 +12,15 @@ import type { ProblemDefinition } from './types.js';
 
 export type { ProblemDefinition, ProblemLevel, TestCase } from './types.js';
 
-export const problemBank: readonly ProblemDefinition[] = [stationLedger, calmStretch, courierRoutes, studioBookings, islandGrowth, buildOrder, parkingGarage, rateLimiter, kvStore, expenseLedger];
+export const problemBank: readonly ProblemDefinition[] = [
+  stationLedger,
+  calmStretch,
+  courierRoutes,
+  studioBookings,
+  islandGrowth,
+  buildOrder,
+  parkingGarage,
+  rateLimiter,
+  kvStore,
+  expenseLedger,
+];

@@ -11,6 +11,8 @@ export interface ProblemLevel {
   /** Markdown: the task, input/output format, constraints and a worked sample. */
   readonly question: string;
   readonly tests: readonly TestCase[];
+  /** Only the sample tests, without computing the large hidden ones' expected outputs. */
+  readonly samples: readonly TestCase[];
   readonly timeLimitMs: number;
 }
 

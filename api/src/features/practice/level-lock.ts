@@ -1,0 +1,15 @@
+import type { ProblemLevelNumber } from './problems-repository';
+import type { SubmissionsRepository } from './submissions-repository';
+
+/** SPEC §4/§9: levels 2 and 3 open once the previous level has an overall rating of at least 7. */
+export const UNLOCK_RATING = 7;
+
+export async function isPreviousLevelCleared(
+  submissions: SubmissionsRepository,
+  userId: string,
+  problemId: string,
+  level: ProblemLevelNumber,
+): Promise<boolean> {
+  if (level === 1) return true;
+  return submissions.hasRatingAtLeast(userId, problemId, (level - 1) as ProblemLevelNumber, UNLOCK_RATING);
+}

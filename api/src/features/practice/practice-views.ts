@@ -1,0 +1,90 @@
+import type { TestResult } from '../../evaluator/types';
+import { toIsoTimestamp } from '../../lib/timestamps';
+import type { SubmissionRow, SubmissionStatus } from './submissions-repository';
+
+export type EvaluationView = {
+  overall_rating: number;
+  correctness_rating: number;
+  correctness_notes: string;
+  efficiency_rating: number;
+  efficiency_notes: string;
+  readability_rating: number;
+  readability_notes: string;
+  extensibility_rating: number;
+  extensibility_notes: string;
+  robustness_rating: number;
+  robustness_notes: string;
+  test_results: TestResult[];
+  runtime_ms: number | null;
+  memory_kb: number | null;
+  error: string | null;
+  reviewer_notes: string | null;
+};
+
+export type SubmissionView = {
+  id: string;
+  problem_id: string;
+  user_id: string;
+  level: number;
+  language: string;
+  code: string;
+  created_at: string;
+  status: SubmissionStatus;
+  /** Why the evaluation could not run, when status is 'failed'. */
+  error: string | null;
+  evaluation: EvaluationView | null;
+};
+
+export type AdminSubmissionView = SubmissionView & { submitted_by: string; problem_title: string };
+
+/** Hidden tests reveal only whether they passed, their verdict, time and memory. */
+function visibleTestResult(result: TestResult): TestResult {
+  if (result.sample) return result;
+  const { index, sample, passed, verdict, time_ms, memory_kb } = result;
+  return { index, sample, passed, verdict, time_ms, memory_kb };
+}
+
+export function toEvaluationView(row: SubmissionRow): EvaluationView | null {
+  if (!row.evaluated) return null;
+  return {
+    overall_rating: row.overall_rating ?? 0,
+    correctness_rating: row.correctness_rating ?? 0,
+    correctness_notes: row.correctness_notes ?? '',
+    efficiency_rating: row.efficiency_rating ?? 0,
+    efficiency_notes: row.efficiency_notes ?? '',
+    readability_rating: row.readability_rating ?? 0,
+    readability_notes: row.readability_notes ?? '',
+    extensibility_rating: row.extensibility_rating ?? 0,
+    extensibility_notes: row.extensibility_notes ?? '',
+    robustness_rating: row.robustness_rating ?? 0,
+    robustness_notes: row.robustness_notes ?? '',
+    test_results: ((row.test_results ?? []) as TestResult[]).map(visibleTestResult),
+    runtime_ms: row.runtime_ms,
+    memory_kb: row.memory_kb,
+    error: row.error,
+    reviewer_notes: row.reviewer_notes,
+  };
+}
+
+export function toSubmissionView(row: SubmissionRow): SubmissionView {
+  return {
+    id: row.id,
+    problem_id: row.problem_id,
+    user_id: row.user_id,
+    level: row.level,
+    language: row.language,
+    code: row.code,
+    created_at: toIsoTimestamp(row.created_at),
+    status: row.status,
+    error: row.status === 'failed' ? row.failure_reason : null,
+    evaluation: toEvaluationView(row),
+  };
+}
+
+export function toAdminSubmissionView(row: SubmissionRow): AdminSubmissionView {
+  return {
+    ...toSubmissionView(row),
+    submitted_by: row.submitted_by ?? '',
+    problem_title: row.problem_title ?? '',
+  };
+}

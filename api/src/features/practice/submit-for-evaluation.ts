@@ -1,0 +1,105 @@
+import { checkLanguage } from '../../evaluator/language-check';
+import type { SupportedLanguage } from '../../evaluator/types';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors';
+import type { SessionUser } from '../accounts/session-user';
+import type { JobQueue } from '../queue/job-queue';
+import { EVALUATE_SUBMISSION_JOB, type EvaluateSubmissionJob } from './evaluation-job';
+import { isPreviousLevelCleared } from './level-lock';
+import type { PracticeRepositories } from './practice-repositories';
+import type { ProblemLevelNumber } from './problems-repository';
+
+export const EMPTY_CODE_MESSAGE = 'Please write some code before submitting it for evaluation!';
+export const LEVEL_LOCKED_MESSAGE =
+  'You need overall rating of at least 7 in the previous level to unlock this level.';
+export const PROBLEM_NOT_FOUND = 'This problem does not exist.';
+export const SUBMITTED_MESSAGE = 'Your code was submitted for evaluation.';
+
+export const limitReachedMessage = (limit: number) =>
+  `You have used today's ${limit} free evaluations. Subscribe for unlimited evaluations, or come back ` +
+  'tomorrow (the count starts again at 00:00 UTC).';
+
+export type SubmitRequest = {
+  id: string;
+  problemId: string;
+  level: ProblemLevelNumber;
+  language: SupportedLanguage;
+  code: string;
+};
+
+export type SubmitAnswer = { success: boolean; limit_reached: boolean; message: string };
+
+export type SubmitDependencies = {
+  repositories: PracticeRepositories;
+  queue: JobQueue;
+  freeEvaluationsPerDay: number;
+};
+
+/** Fails with the reason the code cannot be judged in this language (or at all), before anything is stored. */
+export async function assertCodeReady(code: string, language: SupportedLanguage): Promise<void> {
+  if (code.trim().length === 0) throw badRequest(EMPTY_CODE_MESSAGE);
+  const check = await checkLanguage(code, language);
+  if (!check.passed)
+    throw badRequest(check.reason ?? 'The code does not appear to be in the chosen language.');
+}
+
+/**
+ * SPEC §4 Code submission: empty check, language check, then a pending submission and a queued
+ * evaluation. The client's submission id makes a retried call return the first answer without a
+ * second job.
+ */
+export async function submitForEvaluation(
+  dependencies: SubmitDependencies,
+  user: SessionUser,
+  request: SubmitRequest,
+): Promise<SubmitAnswer> {
+  const { problems, submissions } = dependencies.repositories;
+  const accepted: SubmitAnswer = { success: true, limit_reached: false, message: SUBMITTED_MESSAGE };
+
+  const earlier = await submissions.findOwner(request.id);
+  if (earlier) return sameSubmissionAgain(earlier, user, request, accepted);
+
+  await assertCodeReady(request.code, request.language);
+  if (!(await problems.exists(request.problemId))) throw notFound(PROBLEM_NOT_FOUND);
+  if (!(await isPreviousLevelCleared(submissions, user.id, request.problemId, request.level))) {
+    throw forbidden(LEVEL_LOCKED_MESSAGE);
+  }
+
+  const outcome = await submissions.createWithinDailyLimit(
+    { ...request, userId: user.id, email: user.email },
+    dependencies.freeEvaluationsPerDay,
+  );
+  if (outcome === 'limit-reached') {
+    return {
+      success: false,
+      limit_reached: true,
+      message: limitReachedMessage(dependencies.freeEvaluationsPerDay),
+    };
+  }
+  if (outcome === 'already-exists') return accepted;
+
+  try {
+    await dependencies.queue.send<EvaluateSubmissionJob>(EVALUATE_SUBMISSION_JOB, {
+      submissionId: request.id,
+    });
+  } catch {
+    await submissions.fail(request.id, 'The evaluation could not be queued. Please submit again.');
+    throw new HttpError(503, 'The evaluation could not be queued. Please try again in a moment.');
+  }
+  return accepted;
+}
+
+function sameSubmissionAgain(
+  earlier: { user_id: string; problem_id: string; level: number; language: string; code: string },
+  user: SessionUser,
+  request: SubmitRequest,
+  accepted: SubmitAnswer,
+): SubmitAnswer {
+  if (earlier.user_id !== user.id) throw conflict('This submission id is already taken: send a new one.');
+  const same =
+    earlier.problem_id === request.problemId &&
+    earlier.level === request.level &&
+    earlier.language === request.language &&
+    earlier.code === request.code;
+  if (!same) throw conflict('This submission id was already used for other code: send a new one.');
+  return accepted;
+}

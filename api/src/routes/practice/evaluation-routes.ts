@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkLanguage } from '../../evaluator/language-check';
+import type { PracticeRepositories } from '../../features/practice/practice-repositories';
+import { toEvaluationView } from '../../features/practice/practice-views';
+import { EMPTY_CODE_MESSAGE, submitForEvaluation } from '../../features/practice/submit-for-evaluation';
+import { badRequest } from '../../lib/http-errors';
+import { errorResponses } from '../../lib/schemas';
+import { assertOwnUserId } from '../../plugins/app/sessions';
+import {
+  evaluateCodeBody,
+  evaluateCodeResponse,
+  languageCheckBody,
+  languageCheckResponse,
+  latestEvaluationResponse,
+  problemLevelLanguageQuery,
+} from './practice-schemas';
+
+const tags = ['practice'];
+
+export default async function evaluationRoutes(
+  fastify: FastifyInstance,
+  { repositories }: { repositories: PracticeRepositories },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/evaluate-code',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        body: evaluateCodeBody,
+        response: { 200: evaluateCodeResponse, ...errorResponses, 503: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { id, problem_id, user_id, level, language, code } = request.body;
+      assertOwnUserId(request, user_id);
+      return submitForEvaluation(
+        { repositories, queue: app.queue, freeEvaluationsPerDay: app.config.FREE_EVALUATIONS_PER_DAY },
+        request.user!,
+        { id, problemId: problem_id, level, language, code },
+      );
+    },
+  );
+
+  app.post(
+    '/language-check',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, body: languageCheckBody, response: { 200: languageCheckResponse, ...errorResponses } },
+    },
+    async (request) => {
+      const { code, language } = request.body;
+      if (code.trim().length === 0) throw badRequest(EMPTY_CODE_MESSAGE);
+      const check = await checkLanguage(code, language);
+      return check.passed ? { passed: true } : { passed: false, message: check.reason };
+    },
+  );
+
+  app.get(
+    '/evaluation/latest',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        querystring: problemLevelLanguageQuery,
+        response: { 200: latestEvaluationResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { problem_id, level, language, user_id } = request.query;
+      assertOwnUserId(request, user_id);
+      const row = await repositories.submissions.latest({
+        userId: request.user!.id,
+        problemId: problem_id,
+        level,
+        language,
+      });
+      if (!row) return { submission_id: null, status: 'none' as const, evaluation: null, error: null };
+      return {
+        submission_id: row.id,
+        status: row.status,
+        evaluation: toEvaluationView(row),
+        error: row.status === 'failed' ? row.failure_reason : null,
+      };
+    },
+  );
+}
