@@ -57,6 +57,8 @@ export async function buildPrecompiledHeader(runtime: SandboxRuntime): Promise<v
     const workDirectory = await mkdtemp(path.join(runtime.stateDirectory, 'pch-build-'));
     try {
       const outDirectory = path.join(workDirectory, 'out');
+      // mkdtemp makes it 0700 for the worker; the slot's uid must be able to reach the output inside.
+      await prepareOwnedDirectory(workDirectory, { ...slot.identity, switchHostUser: false }, 0o755);
       await prepareOwnedDirectory(outDirectory, slot.identity);
       await prepareOwnedDirectory(path.join(outDirectory, 'bits'), slot.identity);
       const result = await runInSandbox(
