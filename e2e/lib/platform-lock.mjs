@@ -1,11 +1,12 @@
-// One e2e platform at a time on this machine: the ports (3100–3103, 4100) and the dist-e2e
-// builds are shared, so a second run waits here until the first one stops. Re-entrant within a
+// One e2e platform at a time on this machine: the ports (3100–3103, 4100) are machine-wide and the
+// dist-e2e builds are per checkout, so the lock lives in the system's temporary folder and a second
+// run — from this checkout or another (a git worktree) — waits here until the first one stops. Re-entrant within a
 // process; a lock left by a process that died is taken over.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../../scripts/lib/apps.mjs';
+import os from 'node:os';
 
-const LOCK_FILE = path.join(ROOT, 'e2e/artifacts/platform.lock');
+const LOCK_FILE = path.join(os.tmpdir(), 'referralhub-e2e-platform.lock');
 let holds = 0;
 
 function holderPid() {
