@@ -9,6 +9,7 @@ export function MenuContent({
   className,
   sideOffset = 8,
   align = 'end',
+  collisionPadding = 8,
   ...props
 }: ComponentPropsWithoutRef<typeof DropdownMenu.Content>) {
   return (
@@ -17,6 +18,7 @@ export function MenuContent({
         className={[styles.content, className].filter(Boolean).join(' ')}
         sideOffset={sideOffset}
         align={align}
+        collisionPadding={collisionPadding}
         {...props}
       />
     </DropdownMenu.Portal>

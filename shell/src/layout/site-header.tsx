@@ -8,7 +8,13 @@ import styles from './site-header.module.css';
 function CreditsBadge({ credits }: { credits: number }) {
   return (
     <Link to="/premium" className={styles.credits} aria-label={`${credits} credits left; buy more`}>
-      <strong>{credits}</strong> {credits === 1 ? 'credit' : 'credits'}
+      <svg className={styles.coin} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+        <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <circle cx="8" cy="8" r="3.5" fill="currentColor" />
+      </svg>
+      <strong>{credits}</strong>
+      {/* On a phone the coin and the number say it; the word would push the menu off screen. */}
+      <span className={styles.creditsWord}>{credits === 1 ? 'credit' : 'credits'}</span>
     </Link>
   );
 }
@@ -26,7 +32,7 @@ export function SiteHeader() {
       <div className={styles.inner}>
         <Link to="/" className={styles.brand}>
           <img src={logoUrl} alt="" width={32} height={32} />
-          <span>{PRODUCT_NAME}</span>
+          <span className={styles.brandName}>{PRODUCT_NAME}</span>
         </Link>
         <nav className={styles.actions} aria-label="Site">
           {/* The dropdown holds exactly the specification's links; practice has its own entry point here. */}

@@ -17,7 +17,7 @@ export function SiteMenu({ viewer }: { viewer: MenuViewer }) {
     <Menu modal={false}>
       <MenuTrigger className={styles.trigger} aria-label="Open menu">
         <span className={styles.bars} aria-hidden="true" />
-        <span>Menu</span>
+        <span className={styles.label}>Menu</span>
       </MenuTrigger>
       <MenuContent>
         {entries.map((entry) =>

@@ -37,12 +37,16 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
       <label htmlFor={inputId} className="visually-hidden">
         Search job openings
       </label>
+      <svg className={styles.icon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+        <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <path d="M12.5 12.5 17 17" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      </svg>
       <input
         id={inputId}
         className={styles.input}
         type="search"
         name="q"
-        placeholder="Search by role, company or skill"
+        placeholder="Role, company or skill"
         value={text}
         maxLength={200}
         onChange={(event) => {
