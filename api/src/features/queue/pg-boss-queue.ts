@@ -34,12 +34,16 @@ export async function createPgBossQueue(
       if (!id) throw new Error(`pg-boss refused a job for ${name}`);
       return id;
     },
-    async work(name, handler) {
+    async work(name, handler, options = {}) {
       if (!runWorkers) return;
       await ensureQueue(name);
-      await boss.work<object>(name, async (jobs) => {
-        for (const job of jobs) await (handler as JobHandler<object>)(job.data);
-      });
+      // pg-boss 10 runs one fetch-and-handle loop per work() call: one loop per job this process may
+      // run at once, each taking a single job, so an idle loop never waits behind a busy one's batch.
+      for (let loop = 0; loop < Math.max(1, options.concurrency ?? 1); loop++) {
+        await boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds: 1 }, async (jobs) => {
+          for (const job of jobs) await (handler as JobHandler<object>)(job.data);
+        });
+      }
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });
