@@ -109,21 +109,22 @@ function startWorker(databaseUrl: string, uidBase: number, stateDirectory: strin
   return { child, ready, log: () => output };
 }
 
-/** Processes whose parent is `pid` (the sandboxes a worker started). */
-function childProcessIds(pid: number): number[] {
-  const children: number[] = [];
+/** The sandboxes a worker started: its child processes on their way into bwrap (not, e.g., esbuild). */
+function sandboxProcessIds(pid: number): number[] {
+  const sandboxes: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       // Fields after the command name (which may contain spaces): state, ppid, …
       const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (parent === pid) children.push(Number(entry));
+      const command = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+      if (parent === pid && ['sh', 'prlimit', 'bwrap'].includes(command)) sandboxes.push(Number(entry));
     } catch {
       // The process ended while we looked.
     }
   }
-  return children;
+  return sandboxes;
 }
 
 function stop(child: ChildProcess | undefined): Promise<void> {
@@ -320,7 +321,7 @@ describe(
           'a worker runs the submission',
           async () => {
             if ((await statusOf(api, id)) !== 'running') return undefined;
-            const found = workers.filter((worker) => childProcessIds(worker.child.pid!).length > 0);
+            const found = workers.filter((worker) => sandboxProcessIds(worker.child.pid!).length > 0);
             return found.length === 1 ? found[0] : undefined;
           },
           60_000,
