@@ -257,4 +257,12 @@ if (existsSync(evaluatorBench)) {
   console.log('\nEvaluator (bench/evaluator.ts)');
   spawnSync(process.execPath, ['--import', 'tsx', evaluatorBench], { cwd: apiFolder, stdio: 'inherit' });
 }
+const evaluationQueueBench = join(apiFolder, 'bench', 'evaluation-queue.ts');
+if (existsSync(evaluationQueueBench)) {
+  spawnSync(process.execPath, ['--import', 'tsx', evaluationQueueBench], {
+    cwd: apiFolder,
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_DATABASE_URL: serverUrl },
+  });
+}
 console.log(`\nBenchmark finished in ${elapsed(started)}; machine at end: ${machineLoad()}.`);

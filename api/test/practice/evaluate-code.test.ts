@@ -77,6 +77,8 @@ describe('POST evaluate-code', () => {
       success: true,
       limit_reached: false,
       message: 'Your code was submitted for evaluation.',
+      status: 'pending',
+      queue_position: 1,
     });
     assert.deepEqual(await submissionsOf(learner), [{ id, status: 'pending', code: PYTHON_ECHO }]);
     assert.deepEqual(sentJobs, [{ name: 'evaluate-submission', data: { submissionId: id } }]);
@@ -87,7 +89,13 @@ describe('POST evaluate-code', () => {
       { problem_id: problemId, level: 1, language: 'python' },
       learner,
     );
-    assert.deepEqual(latest.json(), { submission_id: id, status: 'pending', evaluation: null, error: null });
+    assert.deepEqual(latest.json(), {
+      submission_id: id,
+      status: 'pending',
+      queue_position: 1,
+      evaluation: null,
+      error: null,
+    });
   });
 
   it('is idempotent on the submission id: the same call again gets the same answer and no second job', async () => {

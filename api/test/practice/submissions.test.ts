@@ -71,6 +71,7 @@ describe('submission history, latest submission and latest evaluation', () => {
         'language',
         'level',
         'problem_id',
+        'queue_position',
         'status',
         'user_id',
       ]);
@@ -215,6 +216,7 @@ describe('submission history, latest submission and latest evaluation', () => {
       assert.deepEqual((await get(test.app, 'evaluation/latest', nothing, learner)).json(), {
         submission_id: null,
         status: 'none',
+        queue_position: null,
         evaluation: null,
         error: null,
       });
@@ -250,6 +252,7 @@ describe('submission history, latest submission and latest evaluation', () => {
       assert.deepEqual((await get(test.app, 'evaluation/latest', query, other)).json(), {
         submission_id: id,
         status: 'failed',
+        queue_position: null,
         evaluation: null,
         error: 'Code cannot be run: the sandbox is unavailable (no bwrap).',
       });

@@ -39,4 +39,29 @@ describe('in-process queue', () => {
     assert.equal(ran, false);
     await queue.stop();
   });
+
+  it('runs as many jobs of a name at once as its concurrency, and no more', async () => {
+    const queue = createInProcessQueue(silent, true);
+    let running = 0;
+    let mostAtOnce = 0;
+    let finished = 0;
+    const allDone = new Promise<void>((resolve) => {
+      void queue.work(
+        'evaluate',
+        async () => {
+          running += 1;
+          mostAtOnce = Math.max(mostAtOnce, running);
+          await new Promise((wait) => setTimeout(wait, 30));
+          running -= 1;
+          finished += 1;
+          if (finished === 7) resolve();
+        },
+        { concurrency: 3 },
+      );
+    });
+    for (let job = 0; job < 7; job++) await queue.send('evaluate', {});
+    await allDone;
+    assert.equal(mostAtOnce, 3);
+    await queue.stop();
+  });
 });

@@ -65,8 +65,21 @@ export const submissions = pgTable(
     // Why the evaluation could not run (status 'failed'), e.g. the sandbox is unavailable.
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    // The running worker renews this while it evaluates; once it lapses (the worker died), a sweeper
+    // hands the submission back to the queue.
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true, mode: 'string' }),
+    // How many times a worker took it: a submission that keeps killing its workers is failed, not retried forever.
+    evaluationAttempts: smallint('evaluation_attempts').notNull().default(0),
   },
   (table) => [
+    // At most one evaluation in flight per learner, whatever the number of workers and replicas.
+    uniqueIndex('submissions_one_running_per_user_idx')
+      .on(table.userId)
+      .where(sql`${table.status} = 'running'`),
+    // The waiting line, in order: queue positions and the next submission to take.
+    index('submissions_pending_line_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.status} = 'pending'`),
     check('submissions_level_valid', sql`${table.level} BETWEEN 1 AND 3`),
     check('submissions_status_valid', sql`${table.status} IN ('pending', 'running', 'done', 'failed')`),
     index('submissions_user_problem_idx').on(table.userId, table.problemId, table.level, table.createdAt),

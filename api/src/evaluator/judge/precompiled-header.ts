@@ -75,6 +75,8 @@ export async function buildPrecompiledHeader(runtime: SandboxRuntime): Promise<v
           ],
           stdin: '',
           binds: [{ hostPath: outDirectory, sandboxPath: SANDBOX_OUT_DIR, writable: true }],
+          // A one-off build of the standard headers, not learner code: the compile budget does not apply.
+          cpuTimeMs: 120_000,
           wallTimeMs: 120_000,
         },
         slot.identity,

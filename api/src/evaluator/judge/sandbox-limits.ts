@@ -6,8 +6,16 @@ export const DEFAULT_MEMORY_LIMIT_MB = 256;
 export const COMPILE_MEMORY_LIMIT_MB = 1024;
 export const MAX_CODE_BYTES = 64 * 1024;
 
+/**
+ * Compilation has its own budget, shorter than a slot's whole evaluation: a C++ template bomb or a
+ * giant constant expression stops after 10 s of CPU (10 s on the clock as the backstop) instead of
+ * holding a slot for 30 s. Ordinary compiles take 0.3–2 s here (javac the longest).
+ */
+export const COMPILE_TIME_LIMIT_MS = 10_000;
+
 export const COMPILE_LIMITS = {
-  wallTimeMs: 30_000,
+  cpuTimeMs: COMPILE_TIME_LIMIT_MS,
+  wallTimeMs: COMPILE_TIME_LIMIT_MS,
   memoryBytes: COMPILE_MEMORY_LIMIT_MB * MB,
   maxProcesses: 128,
   stdoutLimitBytes: 64 * 1024,

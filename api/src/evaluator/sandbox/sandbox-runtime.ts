@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createCgroupParent } from './cgroup-parent.js';
 import type { CgroupParent } from './cgroup-types.js';
 import { runInSandbox, settleSandboxCleanup } from './run-in-sandbox.js';
-import { SlotPool, type SandboxSlot } from './slot-pool.js';
+import { configuredSlotCount, SlotPool, type SandboxSlot } from './slot-pool.js';
 
 export interface SandboxRuntime {
   cgroups: CgroupParent;
@@ -21,7 +21,6 @@ export interface SandboxStatus {
   slots?: number;
 }
 
-const DEFAULT_SLOTS = 2;
 const DEFAULT_UID_BASE = 61000;
 const REQUIRED_TOOLS = ['/usr/bin/bwrap', '/usr/bin/prlimit'];
 
@@ -47,7 +46,7 @@ async function makeOwnedDirectory(
 }
 
 async function createSlots(stateDirectory: string): Promise<SandboxSlot[]> {
-  const count = configuredNumber('SANDBOX_SLOTS', DEFAULT_SLOTS);
+  const count = configuredSlotCount();
   const uidBase = configuredNumber('SANDBOX_UID_BASE', DEFAULT_UID_BASE);
   // Only root can give each slot its own host uid; otherwise the uid differs inside the namespace only.
   const switchHostUser = process.getuid?.() === 0;

@@ -1,4 +1,14 @@
+import { availableParallelism } from 'node:os';
 import type { SandboxIdentity } from './sandbox-types.js';
+
+/**
+ * How many evaluations one worker process runs at once: `SANDBOX_SLOTS`, or one per core the process
+ * may use (a run is CPU-bound, so more slots than cores only make every verdict slower).
+ */
+export function configuredSlotCount(environment: NodeJS.ProcessEnv = process.env): number {
+  const configured = Number(environment.SANDBOX_SLOTS);
+  return Number.isInteger(configured) && configured > 0 ? configured : availableParallelism();
+}
 
 export interface SandboxSlot {
   index: number;

@@ -30,6 +30,8 @@ export type SubmissionView = {
   code: string;
   created_at: string;
   status: SubmissionStatus;
+  /** Its place in the line of waiting submissions (1 = next), while status is 'pending'. */
+  queue_position: number | null;
   /** Why the evaluation could not run, when status is 'failed'. */
   error: string | null;
   evaluation: EvaluationView | null;
@@ -76,6 +78,7 @@ export function toSubmissionView(row: SubmissionRow): SubmissionView {
     code: row.code,
     created_at: toIsoTimestamp(row.created_at),
     status: row.status,
+    queue_position: row.status === 'pending' ? row.queue_position : null,
     error: row.status === 'failed' ? row.failure_reason : null,
     evaluation: toEvaluationView(row),
   };

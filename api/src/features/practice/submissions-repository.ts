@@ -34,6 +34,8 @@ export type SubmissionRow = {
   memory_kb: number | null;
   error: string | null;
   reviewer_notes: string | null;
+  /** 1 for the next submission to be taken, while status is 'pending'; null otherwise. */
+  queue_position: number | null;
   submitted_by?: string;
   problem_title?: string;
 };
@@ -60,15 +62,34 @@ export type SubmitOutcome = 'created' | 'already-exists' | 'limit-reached';
 /** The job a worker takes: what to run, once the submission is claimed. */
 export type ClaimedSubmission = {
   id: string;
+  user_id: string;
   problem_id: string;
   level: ProblemLevelNumber;
   language: string;
   code: string;
+  /** Counts every claim; it also tells this worker's lease from a later one on the same row. */
+  evaluation_attempts: number;
 };
 
-// A worker that died mid-evaluation leaves 'running' behind; after this long another may take it.
-const STALE_RUNNING = sql`interval '15 minutes'`;
+export type QueueState = { status: SubmissionStatus; queue_position: number | null };
+
+// Rows left 'running' before leases existed (no lease_expires_at) count as abandoned after this long.
+const STALE_RUNNING_WITHOUT_LEASE = sql`interval '15 minutes'`;
+const UNIQUE_VIOLATION = '23505';
+const CLAIM_RACE_RETRIES = 5;
 const TODAY_UTC = sql`((now() AT TIME ZONE 'UTC')::date)`;
+
+/** Waiting submissions (every user's) taken before this one, plus one: the line a worker serves. */
+const QUEUE_POSITION_OF_S = sql`(SELECT count(*)::int + 1 FROM submissions q
+     WHERE q.status = 'pending' AND (q.created_at, q.id) < (s.created_at, s.id))`;
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object';) {
+    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 const SELECT_WITH_EVALUATION = sql`
   SELECT s.id, s.problem_id, s.user_id, s.level, s.language, s.code, s.status, s.failure_reason,
@@ -76,7 +97,8 @@ const SELECT_WITH_EVALUATION = sql`
          e.overall_rating, e.correctness_rating, e.correctness_notes, e.efficiency_rating, e.efficiency_notes,
          e.readability_rating, e.readability_notes, e.extensibility_rating, e.extensibility_notes,
          e.robustness_rating, e.robustness_notes, e.test_results, e.runtime_ms, e.memory_kb, e.error,
-         e.reviewer_notes`;
+         e.reviewer_notes,
+         CASE WHEN s.status = 'pending' THEN ${QUEUE_POSITION_OF_S} END AS queue_position`;
 
 function whereClause(filters: SubmissionFilters, position?: PagePosition): SQL {
   const conditions: SQL[] = [];
@@ -201,16 +223,89 @@ export function createSubmissionsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Takes a pending submission (or one whose worker died) for evaluation; undefined if not takeable. */
-    async claim(id: string): Promise<ClaimedSubmission | undefined> {
-      const [row] = await queryRows<ClaimedSubmission>(
+    /** Whether the submission is waiting, running or finished, and its place in line while it waits. */
+    async queueState(id: string): Promise<QueueState | undefined> {
+      const [row] = await queryRows<QueueState>(
         db,
-        sql`UPDATE submissions SET status = 'running', started_at = now()
-            WHERE id = ${id}
-              AND (status = 'pending' OR (status = 'running' AND started_at < now() - ${STALE_RUNNING}))
-            RETURNING id, problem_id, level, language, code`,
+        sql`SELECT s.status, CASE WHEN s.status = 'pending' THEN ${QUEUE_POSITION_OF_S} END AS queue_position
+            FROM submissions s WHERE s.id = ${id}`,
       );
       return row;
+    },
+
+    /**
+     * Takes the oldest waiting submission whose author has nothing running, under a lease of
+     * `leaseSeconds`. The unique index on running submissions per user is the authority: when two
+     * workers race for one learner's submissions, the loser's update fails and it looks again.
+     */
+    async claimNext(leaseSeconds: number): Promise<ClaimedSubmission | undefined> {
+      for (let attempt = 0; attempt < CLAIM_RACE_RETRIES; attempt++) {
+        try {
+          const [row] = await queryRows<ClaimedSubmission>(
+            db,
+            sql`UPDATE submissions
+                SET status = 'running', started_at = now(),
+                    lease_expires_at = now() + make_interval(secs => ${leaseSeconds}),
+                    evaluation_attempts = evaluation_attempts + 1
+                WHERE status = 'pending' AND id = (
+                  SELECT s.id FROM submissions s
+                  WHERE s.status = 'pending'
+                    AND NOT EXISTS (SELECT 1 FROM submissions r WHERE r.user_id = s.user_id AND r.status = 'running')
+                  ORDER BY s.created_at, s.id
+                  LIMIT 1
+                  FOR UPDATE SKIP LOCKED)
+                RETURNING id, user_id, problem_id, level, language, code, evaluation_attempts`,
+          );
+          return row;
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+      return undefined;
+    },
+
+    /** Extends a running evaluation's lease; false when this worker no longer holds it. */
+    async renewLease(claim: ClaimedSubmission, leaseSeconds: number): Promise<boolean> {
+      const renewed = await queryRows(
+        db,
+        sql`UPDATE submissions SET lease_expires_at = now() + make_interval(secs => ${leaseSeconds})
+            WHERE id = ${claim.id} AND status = 'running' AND evaluation_attempts = ${claim.evaluation_attempts}
+            RETURNING id`,
+      );
+      return renewed.length > 0;
+    },
+
+    /** Running submissions whose worker stopped renewing the lease go back to the line, in their old place. */
+    async releaseExpiredLeases(): Promise<string[]> {
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`UPDATE submissions SET status = 'pending', lease_expires_at = NULL
+            WHERE status = 'running'
+              AND (lease_expires_at < now()
+                   OR (lease_expires_at IS NULL AND started_at < now() - ${STALE_RUNNING_WITHOUT_LEASE}))
+            RETURNING id`,
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /** Whether a waiting submission could be taken now (its author has nothing running) but has waited `seconds`. */
+    async hasOverdueWaiting(seconds: number): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        sql`SELECT 1 AS one FROM submissions s
+            WHERE s.status = 'pending' AND s.created_at < now() - make_interval(secs => ${seconds})
+              AND NOT EXISTS (SELECT 1 FROM submissions r WHERE r.user_id = s.user_id AND r.status = 'running')
+            LIMIT 1`,
+      );
+      return rows.length > 0;
+    },
+
+    async hasWaiting(userId: string): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        sql`SELECT 1 AS one FROM submissions WHERE user_id = ${userId} AND status = 'pending' LIMIT 1`,
+      );
+      return rows.length > 0;
     },
 
     async complete(id: string, evaluation: Evaluation): Promise<void> {
@@ -229,13 +324,17 @@ export function createSubmissionsRepository(db: Database) {
                 ${Math.round(evaluation.memory_kb)}, ${evaluation.error ?? null}, ${evaluation.reviewer_notes ?? null})
               ON CONFLICT (submission_id) DO NOTHING`,
         );
-        await tx.execute(sql`UPDATE submissions SET status = 'done', failure_reason = NULL WHERE id = ${id}`);
+        await tx.execute(
+          sql`UPDATE submissions SET status = 'done', failure_reason = NULL, lease_expires_at = NULL
+              WHERE id = ${id}`,
+        );
       });
     },
 
     async fail(id: string, reason: string): Promise<void> {
       await db.execute(
-        sql`UPDATE submissions SET status = 'failed', failure_reason = ${reason} WHERE id = ${id}`,
+        sql`UPDATE submissions SET status = 'failed', failure_reason = ${reason}, lease_expires_at = NULL
+            WHERE id = ${id}`,
       );
     },
 
@@ -250,7 +349,9 @@ export function createSubmissionsRepository(db: Database) {
 
     /** After a restart of the single process that ran them, no worker holds 'running' submissions. */
     async releaseRunning(): Promise<void> {
-      await db.execute(sql`UPDATE submissions SET status = 'pending' WHERE status = 'running'`);
+      await db.execute(
+        sql`UPDATE submissions SET status = 'pending', lease_expires_at = NULL WHERE status = 'running'`,
+      );
     },
   };
 }

@@ -6,6 +6,7 @@ import type { JobQueue } from '../queue/job-queue';
 import { EVALUATE_SUBMISSION_JOB, type EvaluateSubmissionJob } from './evaluation-job';
 import { isPreviousLevelCleared } from './level-lock';
 import type { PracticeRepositories } from './practice-repositories';
+import type { SubmissionStatus, SubmissionsRepository } from './submissions-repository';
 import type { ProblemLevelNumber } from './problems-repository';
 
 export const EMPTY_CODE_MESSAGE = 'Please write some code before submitting it for evaluation!';
@@ -26,7 +27,14 @@ export type SubmitRequest = {
   code: string;
 };
 
-export type SubmitAnswer = { success: boolean; limit_reached: boolean; message: string };
+export type SubmitAnswer = {
+  success: boolean;
+  limit_reached: boolean;
+  message: string;
+  /** Where the submission stands once accepted: waiting (with its place in line), running or finished. */
+  status?: SubmissionStatus;
+  queue_position?: number | null;
+};
 
 export type SubmitDependencies = {
   repositories: PracticeRepositories;
@@ -56,7 +64,9 @@ export async function submitForEvaluation(
   const accepted: SubmitAnswer = { success: true, limit_reached: false, message: SUBMITTED_MESSAGE };
 
   const earlier = await submissions.findOwner(request.id);
-  if (earlier) return sameSubmissionAgain(earlier, user, request, accepted);
+  if (earlier) {
+    return withQueueState(submissions, request.id, sameSubmissionAgain(earlier, user, request, accepted));
+  }
 
   await assertCodeReady(request.code, request.language);
   if (!(await problems.exists(request.problemId))) throw notFound(PROBLEM_NOT_FOUND);
@@ -75,7 +85,7 @@ export async function submitForEvaluation(
       message: limitReachedMessage(dependencies.freeEvaluationsPerDay),
     };
   }
-  if (outcome === 'already-exists') return accepted;
+  if (outcome === 'already-exists') return withQueueState(submissions, request.id, accepted);
 
   try {
     await dependencies.queue.send<EvaluateSubmissionJob>(EVALUATE_SUBMISSION_JOB, {
@@ -85,7 +95,16 @@ export async function submitForEvaluation(
     await submissions.fail(request.id, 'The evaluation could not be queued. Please submit again.');
     throw new HttpError(503, 'The evaluation could not be queued. Please try again in a moment.');
   }
-  return accepted;
+  return withQueueState(submissions, request.id, accepted);
+}
+
+async function withQueueState(
+  submissions: SubmissionsRepository,
+  id: string,
+  answer: SubmitAnswer,
+): Promise<SubmitAnswer> {
+  const state = await submissions.queueState(id);
+  return state ? { ...answer, ...state } : answer;
 }
 
 function sameSubmissionAgain(

@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobHandler, JobQueue } from './job-queue';
 
 type PendingJob = { id: string; name: string; data: object; attempt: number };
+type Registration = { handler: JobHandler<object>; concurrency: number };
 
 const MAX_ATTEMPTS = 3;
-const CONCURRENCY = 2;
 
 /**
  * The embedded engine's queue: PGlite has no connection pg-boss could use, and only one process may open
@@ -14,19 +14,27 @@ const CONCURRENCY = 2;
  * the database, so an interrupted job can be found and sent again.
  */
 export function createInProcessQueue(log: FastifyBaseLogger, runWorkers: boolean): JobQueue {
-  const handlers = new Map<string, JobHandler<object>>();
+  const handlers = new Map<string, Registration>();
   const pending: PendingJob[] = [];
   const running = new Set<Promise<void>>();
+  const runningByName = new Map<string, number>();
   let stopped = false;
 
+  const hasRoom = (job: PendingJob) => {
+    const registration = handlers.get(job.name);
+    return registration !== undefined && (runningByName.get(job.name) ?? 0) < registration.concurrency;
+  };
+
   function pump() {
-    while (!stopped && running.size < CONCURRENCY) {
-      const index = pending.findIndex((job) => handlers.has(job.name));
+    while (!stopped) {
+      const index = pending.findIndex(hasRoom);
       if (index < 0) return;
       const [job] = pending.splice(index, 1);
       if (!job) return;
+      runningByName.set(job.name, (runningByName.get(job.name) ?? 0) + 1);
       const run = execute(job).finally(() => {
         running.delete(run);
+        runningByName.set(job.name, (runningByName.get(job.name) ?? 1) - 1);
         pump();
       });
       running.add(run);
@@ -34,7 +42,7 @@ export function createInProcessQueue(log: FastifyBaseLogger, runWorkers: boolean
   }
 
   async function execute(job: PendingJob) {
-    const handler = handlers.get(job.name);
+    const handler = handlers.get(job.name)?.handler;
     if (!handler) return;
     try {
       await handler(job.data);
@@ -55,9 +63,12 @@ export function createInProcessQueue(log: FastifyBaseLogger, runWorkers: boolean
       setImmediate(pump);
       return id;
     },
-    async work(name, handler) {
+    async work(name, handler, options = {}) {
       if (!runWorkers) return;
-      handlers.set(name, handler as JobHandler<object>);
+      handlers.set(name, {
+        handler: handler as JobHandler<object>,
+        concurrency: Math.max(1, options.concurrency ?? 1),
+      });
       setImmediate(pump);
     },
     async stop() {

@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { JobHandler, JobQueue } from './job-queue';
+import { listenForJobWakeUps } from './job-wake-ups';
+
+const POLLING_INTERVAL_SECONDS = 1;
 
 /** pg-boss on the same PostgreSQL database: workers may run here or in `npm run worker -w api` processes. */
 export async function createPgBossQueue(
@@ -13,6 +16,18 @@ export async function createPgBossQueue(
   boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
   await boss.start();
   const queues = new Map<string, Promise<void>>();
+  const workerIds = new Map<string, string[]>();
+  const wakeUpChannel = `${schema}_job_sent`;
+  const stopListening = runWorkers
+    ? await listenForJobWakeUps(
+        connectionString,
+        wakeUpChannel,
+        (name) => {
+          for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+        },
+        log,
+      )
+    : undefined;
 
   // pg-boss 10 requires a queue to exist before jobs are sent to it or taken from it. One creation per
   // name and process: parallel createQueue calls for one name deadlock each other.
@@ -32,16 +47,32 @@ export async function createPgBossQueue(
       await ensureQueue(name);
       const id = await boss.send(name, data);
       if (!id) throw new Error(`pg-boss refused a job for ${name}`);
+      await boss
+        .getDb()
+        .executeSql('SELECT pg_notify($1, $2)', [wakeUpChannel, name])
+        .catch((error: unknown) => log.warn({ err: error }, 'job wake-up not sent; a worker will poll'));
       return id;
     },
-    async work(name, handler) {
+    async work(name, handler, options = {}) {
       if (!runWorkers) return;
       await ensureQueue(name);
-      await boss.work<object>(name, async (jobs) => {
-        for (const job of jobs) await (handler as JobHandler<object>)(job.data);
-      });
+      // pg-boss 10 runs one fetch-and-handle loop per work() call: one loop per job this process may
+      // run at once, each taking a single job, so an idle loop never waits behind a busy one's batch.
+      const ids = workerIds.get(name) ?? [];
+      workerIds.set(name, ids);
+      for (let loop = 0; loop < Math.max(1, options.concurrency ?? 1); loop++) {
+        const id = await boss.work<object>(
+          name,
+          { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
+          async (jobs) => {
+            for (const job of jobs) await (handler as JobHandler<object>)(job.data);
+          },
+        );
+        ids.push(id);
+      }
     },
     async stop() {
+      await stopListening?.();
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };

@@ -79,10 +79,19 @@ export default async function evaluationRoutes(
         level,
         language,
       });
-      if (!row) return { submission_id: null, status: 'none' as const, evaluation: null, error: null };
+      if (!row) {
+        return {
+          submission_id: null,
+          status: 'none' as const,
+          queue_position: null,
+          evaluation: null,
+          error: null,
+        };
+      }
       return {
         submission_id: row.id,
         status: row.status,
+        queue_position: row.status === 'pending' ? row.queue_position : null,
         evaluation: toEvaluationView(row),
         error: row.status === 'failed' ? row.failure_reason : null,
       };

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { closeSandbox } from '../../evaluator/sandbox/sandbox-runtime';
+import { configuredSlotCount } from '../../evaluator/sandbox/slot-pool';
 import { EVALUATE_SUBMISSION_JOB, type EvaluateSubmissionJob } from '../../features/practice/evaluation-job';
-import { createEvaluationWorker, warmUpEvaluatorOnce } from '../../features/practice/evaluation-worker';
+import {
+  createEvaluationWorker,
+  startEvaluationSweeper,
+  warmUpEvaluatorOnce,
+} from '../../features/practice/evaluation-worker';
 import { createPracticeRepositories } from '../../features/practice/practice-repositories';
 import evaluationRoutes from './evaluation-routes';
 import feedbackRoutes from './feedback-routes';
@@ -20,14 +25,21 @@ export default async function practiceArea(app: FastifyInstance) {
   await app.register(evaluationRoutes, { repositories });
   await app.register(feedbackRoutes, { repositories });
 
+  const workerOptions = { repositories, queue: app.queue, log: app.log };
+  // As many evaluations at once as the sandbox has slots: each one holds a slot from start to verdict.
   await app.queue.work<EvaluateSubmissionJob>(
     EVALUATE_SUBMISSION_JOB,
-    createEvaluationWorker({ repositories, log: app.log }),
+    createEvaluationWorker(workerOptions),
+    {
+      concurrency: configuredSlotCount(),
+    },
   );
 
   const runsJobsHere = app.config.QUEUE_WORKER === 'in-process';
+  let stopSweeper: (() => void) | undefined;
   app.addHook('onReady', async () => {
     if (!runsJobsHere) return;
+    stopSweeper = startEvaluationSweeper(workerOptions);
     // Test apps never warm up: most never run code, and the ones that do warm up on their first job.
     if (app.config.NODE_ENV !== 'test') void warmUpEvaluatorOnce(app.log);
     if (app.queue.kind === 'in-process') {
@@ -39,6 +51,7 @@ export default async function practiceArea(app: FastifyInstance) {
     }
   });
   app.addHook('onClose', async () => {
+    stopSweeper?.();
     // Running evaluations finish before their sandboxes are taken down.
     await app.queue.stop();
     await closeSandbox();

@@ -196,6 +196,8 @@ export const checkReferenceResponse = z.object({
 });
 
 const statusSchema = z.enum(['pending', 'running', 'done', 'failed']);
+/** While a submission waits ('pending'): 1 when it is next to be evaluated. */
+const queuePositionSchema = z.number().int().min(1).nullable();
 
 export const submissionSchema = z.object({
   id: z.string(),
@@ -206,6 +208,7 @@ export const submissionSchema = z.object({
   code: z.string(),
   created_at: z.string(),
   status: statusSchema,
+  queue_position: queuePositionSchema,
   error: z.string().nullable(),
   evaluation: evaluationSchema.nullable(),
 });
@@ -238,6 +241,7 @@ export const latestSubmissionResponse = z.object({ submission: submissionSchema.
 export const latestEvaluationResponse = z.object({
   submission_id: z.string().nullable(),
   status: z.enum(['pending', 'running', 'done', 'failed', 'none']),
+  queue_position: queuePositionSchema,
   evaluation: evaluationSchema.nullable(),
   error: z.string().nullable(),
 });
@@ -257,6 +261,8 @@ export const evaluateCodeResponse = z.object({
   success: z.boolean(),
   limit_reached: z.boolean(),
   message: z.string(),
+  status: statusSchema.optional(),
+  queue_position: queuePositionSchema.optional(),
 });
 
 export const languageCheckBody = z.object({ language: languageSchema, code: codeSchema });

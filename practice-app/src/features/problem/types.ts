@@ -91,6 +91,8 @@ export interface Submission {
   code: string;
   created_at: string;
   status: EvaluationStatus;
+  /** Its place among the submissions waiting to be evaluated (1 = next), while status is 'pending'. */
+  queue_position?: number | null;
   /** Why the evaluation failed, when it did. */
   error: string | null;
   evaluation: Evaluation | null;

@@ -7,6 +7,8 @@ export interface LatestEvaluation {
   /** Null when nothing was submitted for this problem, level and language (status 'none'). */
   submission_id: string | null;
   status: EvaluationStatus | 'none';
+  /** Its place among the submissions waiting to be evaluated (1 = next), while status is 'pending'. */
+  queue_position?: number | null;
   evaluation: Evaluation | null;
   /** Why the evaluation failed, when it did. */
   error: string | null;

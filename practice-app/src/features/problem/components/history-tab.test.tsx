@@ -55,4 +55,25 @@ describe('HistoryTab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show older submissions' }));
     await waitFor(() => expect(list.children).toHaveLength(11));
   });
+
+  it('shows waiting submissions with their place in line and the running one as being evaluated', async () => {
+    installFakeApi({
+      'GET /practice/submissions': () => ({
+        body: {
+          data: {
+            results: [
+              { ...submission(0), id: 's-a', status: 'pending', queue_position: 3 },
+              { ...submission(0), id: 's-b', status: 'running', queue_position: null },
+            ],
+            current_page: 1,
+          },
+        },
+      }),
+    });
+    renderScreen(<HistoryTab problemRef={problemRef} />, { url: '/practice/problem' });
+
+    const list = await screen.findByRole('list');
+    expect(list.children[0]).toHaveTextContent('Queued — position 3');
+    expect(list.children[1]).toHaveTextContent('Being evaluated');
+  });
 });

@@ -2,6 +2,7 @@ import { Button, ErrorPanel, InfoPanel, SkeletonList } from 'shared-ui';
 import { LANGUAGE_LABELS } from '../../../lib/languages';
 import { useSubmissions } from '../api/get-submissions';
 import type { ProblemLevelRef, Submission } from '../types';
+import { evaluationProgressTitle } from './evaluation-progress';
 import { RatingBadge } from './rating-badge';
 import styles from './history-tab.module.css';
 
@@ -27,7 +28,13 @@ function SubmissionRow({ submission }: { submission: Submission }) {
             Overall <RatingBadge rating={submission.evaluation.overall_rating} />
           </span>
         ) : (
-          <span className={styles.muted}>{inProgress ? 'Being evaluated' : 'Not rated'}</span>
+          <span className={styles.muted}>
+            {inProgress && submission.status === 'pending' && submission.queue_position
+              ? evaluationProgressTitle(submission.status, submission.queue_position)
+              : inProgress
+                ? 'Being evaluated'
+                : 'Not rated'}
+          </span>
         )}
       </div>
       <details className={styles.details}>

@@ -145,4 +145,35 @@ describe('ResultTab', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET /practice/evaluation/latest')).toHaveLength(3));
   });
+
+  it('shows a queued submission with its position, which moves up, then the result', async () => {
+    let answers = 0;
+    installFakeApi({
+      'GET /practice/evaluation/latest': () => {
+        answers += 1;
+        const waiting = { submission_id: 's-2', evaluation: null, error: null };
+        if (answers === 1) return { body: { ...waiting, status: 'pending', queue_position: 2 } };
+        if (answers === 2) return { body: { ...waiting, status: 'pending', queue_position: 1 } };
+        if (answers === 3) return { body: { ...waiting, status: 'running', queue_position: null } };
+        return {
+          body: { submission_id: 's-2', status: 'done', queue_position: null, evaluation, error: null },
+        };
+      },
+      'GET /practice/level-lock-status': () => ({ body: { previous_level_cleared: true } }),
+    });
+    renderScreen(<ResultTab problemRef={problemRef} />, { url: '/practice/problem' });
+
+    expect(await screen.findByRole('heading', { name: 'Queued — position 2' })).toBeInTheDocument();
+    expect(screen.getByText(/1 submission is ahead of yours\./)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Queued — position 1' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Yours is next\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Running your code against the tests…', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Overall rating' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import { LANGUAGE_LABELS } from '../../../lib/languages';
 import { isEvaluationInProgress, useLatestEvaluation } from '../api/get-latest-evaluation';
 import { practiceKeys } from '../api/practice-query-keys';
 import type { ProblemLevelLanguageRef } from '../types';
+import { evaluationProgressText, evaluationProgressTitle } from './evaluation-progress';
 import { EvaluationView } from './evaluation-view';
 import styles from './result-tab.module.css';
 
@@ -45,12 +46,10 @@ export function ResultTab({ problemRef }: { problemRef: ProblemLevelLanguageRef 
         <Spinner label="Evaluating" />
         <div>
           <h3 className={styles.pendingTitle}>
-            {status === 'running'
-              ? 'Running your code against the tests…'
-              : 'Your code is queued for evaluation…'}
+            {evaluationProgressTitle(latest.data.status, latest.data.queue_position)}
           </h3>
           <p className={styles.pendingText}>
-            This usually takes a few seconds. The result appears here by itself.
+            {evaluationProgressText(latest.data.status, latest.data.queue_position)}
           </p>
         </div>
       </section>
