@@ -180,6 +180,21 @@ main()
   });
 });
 
+describe('metrics on pathological nesting', () => {
+  test('code nested 6,000 levels deep is measured, not a stack overflow', async () => {
+    const depth = 6_000;
+    const java =
+      'public class Main {\n  public static void main(String[] args) {\n    int x = 1;\n' +
+      'if(x>0){'.repeat(depth) +
+      'x++;' +
+      '}'.repeat(depth) +
+      '\n    System.out.println(x);\n  }\n}\n';
+    const metrics = await collectCodeMetrics('java', java);
+    assert.equal(metrics.maxNesting, depth);
+    assert.match(rateReadability(metrics).notes, /nested 6000 levels deep/);
+  });
+});
+
 describe('overall rating', () => {
   const perfect = { correctness: 10, efficiency: 10, readability: 10, extensibility: 10, robustness: 10 };
   test('is the documented weighting', () => {
