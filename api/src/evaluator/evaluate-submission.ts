@@ -70,6 +70,7 @@ export async function evaluateSubmission(
       }
     : rateUnanalysableCode();
   const allPassed = !report.compileError && report.tests.every((test) => test.passed);
+  const anyPassed = !report.compileError && report.tests.some((test) => test.passed);
   const overall = overallRating(
     {
       correctness: correctness.rating,
@@ -79,6 +80,7 @@ export async function evaluateSubmission(
       robustness: robustness.rating,
     },
     allPassed,
+    anyPassed,
   );
 
   const evaluation: Evaluation = {

@@ -6,7 +6,11 @@ import { describe, test } from 'node:test';
 import { compareOutput } from '../../src/evaluator/judge/compare-output.js';
 import { collectCodeMetrics } from '../../src/evaluator/ratings/code-metrics.js';
 import type { JudgedTest } from '../../src/evaluator/judge/judge-program.js';
-import { FAILING_SOLUTION_CAP, overallRating } from '../../src/evaluator/ratings/overall.js';
+import {
+  FAILING_SOLUTION_CAP,
+  NO_TEST_PASSED_CAP,
+  overallRating,
+} from '../../src/evaluator/ratings/overall.js';
 import { rateCorrectness } from '../../src/evaluator/ratings/rate-correctness.js';
 import {
   rateExtensibility,
@@ -204,6 +208,14 @@ describe('overall rating', () => {
   test('a solution that fails any test cannot reach 7', () => {
     assert.equal(overallRating({ ...perfect, correctness: 9.5 }, false), FAILING_SOLUTION_CAP);
     assert.ok(FAILING_SOLUTION_CAP < 7);
+  });
+  test('a solution that passes no test is in the red band (below 5), however fast and tidy', () => {
+    // Fast wrong answers were rated 5.3 (orange): 0.2 × 10 + 0.15 × 10 + 0.1 × 10 + 0.1 × 8.
+    const fastButWrong = { ...perfect, correctness: 0, robustness: 8 };
+    const overall = overallRating(fastButWrong, false, false);
+    assert.equal(overall, NO_TEST_PASSED_CAP);
+    assert.ok(overall < 5);
+    assert.equal(overallRating({ ...fastButWrong, correctness: 1 }, false, true), 5.8);
   });
 });
 

@@ -22,9 +22,11 @@ const HIDDEN = [
     sample: false,
   },
 ];
+// Whole lines, and the words in them that no id, number or fixed text of a response could contain by
+// chance (short numbers did turn up inside random submission ids).
 const SECRETS = HIDDEN.flatMap((test) => [...test.input.split('\n'), ...test.output.split('\n')])
-  .flatMap((line) => [line, ...line.split(/[ |]/)])
-  .filter((text) => text.length >= 5);
+  .flatMap((line) => [line, ...line.split(/[ |]/).filter((word) => /[g-z]/i.test(word))])
+  .filter((text) => text.length >= 8);
 
 /** Programs that try to smuggle their stdin out: through stderr and a crash, or through stdout. */
 const EXFILTRATORS: Array<{ language: string; name: string; code: string }> = [
@@ -145,6 +147,10 @@ describe('hidden tests stay hidden from the learner, in the real sandbox', { tim
       // Samples may show everything, which proves the program's output did reach the results.
       const sampleResult = evaluation.test_results.find((result: { sample: boolean }) => result.sample);
       assert.equal(sampleResult.input, SAMPLE.input);
+      if (!evaluation.test_results.some((result: { passed: boolean }) => result.passed)) {
+        // Failing every test is red in the UI (below 5), however quick the wrong answers were.
+        assert.ok(evaluation.overall_rating < 5, `overall ${evaluation.overall_rating}`);
+      }
       if (sampleResult.passed) {
         // Only the hidden tests failed, so the notes do describe one: by its verdict alone.
         assert.match(evaluation.correctness_notes, /Hidden test 2: crashed\./);
