@@ -54,7 +54,7 @@ export function createEvaluationWorker({ repositories, log }: EvaluationWorkerOp
       const evaluation = await evaluateSubmission({
         language: submission.language as EvaluationRequest['language'],
         code: submission.code,
-        tests: levelTests(problem, submission.level),
+        tests: await levelTests(problem, submission.level),
         timeLimitMs: problem.time_limit_ms,
       });
       await submissions.complete(submission.id, evaluation);
