@@ -33,14 +33,19 @@ const cases = problemBank.flatMap((problem) =>
 
 /**
  * The Python reference with its arrays sized one short of the stated largest n: `[0] * (n + k)`
- * (indexed from 1) holds at most n = maxSize positions, `[0] * n` at most maxSize - 1. The classic
+ * (indexed from 1) holds at most n = maxSize positions, `[0] * n` and `[0] * len(list)` at most
+ * maxSize - 1. The classic
  * fixed-size-array slip: identical on smaller inputs, an IndexError at the bound.
  */
 function arraysOneShortOfBound(reference: string, maxSize: number): string {
   let replaced = 0;
   // Bare sizes first: the capped `(n + k)` form written second contains `[0] * min`.
   const variant = reference
-    .replace(/\[0\] \* (\w+)\b(?! \+)/g, (_array, size: string) => {
+    .replace(/\[0\] \* len\((\w+)\)/g, (_array, list: string) => {
+      replaced += 1;
+      return `[0] * min(len(${list}), ${maxSize - 1})`;
+    })
+    .replace(/\[0\] \* (\w+)\b(?! \+|\()/g, (_array, size: string) => {
       replaced += 1;
       return `[0] * min(${size}, ${maxSize - 1})`;
     })
