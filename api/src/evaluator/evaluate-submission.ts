@@ -1,11 +1,16 @@
 import { parseEvaluationRequest } from './evaluation-request.js';
 import { judgeProgram, type JudgedTest } from './judge/judge-program.js';
 import { DEFAULT_MEMORY_LIMIT_MB } from './judge/sandbox-limits.js';
-import { collectCodeMetrics } from './ratings/code-metrics.js';
+import { analyseCodeMetrics } from './ratings/code-metrics.js';
 import { overallRating } from './ratings/overall.js';
 import { rateCorrectness } from './ratings/rate-correctness.js';
 import { rateEfficiency } from './ratings/rate-efficiency.js';
-import { rateExtensibility, rateReadability, rateRobustness } from './ratings/rate-code-quality.js';
+import {
+  rateExtensibility,
+  rateReadability,
+  rateRobustness,
+  rateUnanalysableCode,
+} from './ratings/rate-code-quality.js';
 import {
   requestReview,
   reviewerConfigFromEnv,
@@ -48,7 +53,7 @@ export async function evaluateSubmission(
   });
   const [report, metrics] = await Promise.all([
     runtime.pool.withSlot((slot) => judgeProgram({ ...request, memoryLimitMb }, slot, runtime)),
-    collectCodeMetrics(request.language, request.code),
+    analyseCodeMetrics(request.language, request.code),
   ]);
 
   const correctness = rateCorrectness(report);
@@ -57,10 +62,15 @@ export async function evaluateSubmission(
     memoryLimitMb,
     referenceTimeMs: request.referenceTimeMs,
   });
-  const readability = rateReadability(metrics);
-  const extensibility = rateExtensibility(metrics);
-  const robustness = rateRobustness(metrics, report, request.code);
+  const { readability, extensibility, robustness } = metrics
+    ? {
+        readability: rateReadability(metrics),
+        extensibility: rateExtensibility(metrics),
+        robustness: rateRobustness(metrics, report, request.code),
+      }
+    : rateUnanalysableCode();
   const allPassed = !report.compileError && report.tests.every((test) => test.passed);
+  const anyPassed = !report.compileError && report.tests.some((test) => test.passed);
   const overall = overallRating(
     {
       correctness: correctness.rating,
@@ -70,6 +80,7 @@ export async function evaluateSubmission(
       robustness: robustness.rating,
     },
     allPassed,
+    anyPassed,
   );
 
   const evaluation: Evaluation = {

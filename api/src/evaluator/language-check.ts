@@ -1,97 +1,28 @@
-import { DATA_FORMATS, detectorView } from './language-check/detector-support.ts';
-import { parseErrorStats, type ParseErrorStats } from './language-check/parse-errors.ts';
-import { SUPPORTED_LANGUAGES, type SupportedLanguage } from './tree-sitter.ts';
+import { AnalysisTooComplexError, analysisPool } from './analysis/analysis-pool.ts';
+import { MAX_CODE_BYTES } from './judge/sandbox-limits.ts';
+import type { LanguageCheckResult } from './language-check/decide-language.ts';
+import type { SupportedLanguage } from './tree-sitter.ts';
 
-export interface LanguageCheckResult {
-  passed: boolean;
-  reason?: string;
-}
+export type { LanguageCheckResult };
+export { AnalysisBusyError } from './analysis/analysis-pool.ts';
 
-export const MAX_CHECKED_CODE_LENGTH = 100_000;
-
-const DISPLAY_NAMES: Record<SupportedLanguage, string> = {
-  python: 'Python',
-  javascript: 'JavaScript',
-  typescript: 'TypeScript',
-  java: 'Java',
-  cpp: 'C++',
-  go: 'Go',
-};
-
-// Thresholds tuned on the labelled corpus in api/test/language-check (see the rates the test prints).
-/** Detector points at which its agreement alone vouches for code the grammar could not read. */
-const CONFIDENT_SUPPORT = 6;
-/** A foreign language (Rust, Kotlin, PHP…) this far ahead of ours means the code is in it. */
-const FOREIGN_MIN_SCORE = 10;
-const FOREIGN_LEAD_FACTOR = 2;
-/** Without the detector's confidence, the grammar must have read most of the code. */
-const SMALL_ERROR_SHARE = 0.25;
-
-/** How badly a grammar read the code: complaints plus the share of text it could not place. */
-function badness(stats: ParseErrorStats): number {
-  return stats.errorNodes + stats.missingNodes + 10 * stats.errorShare;
-}
-
-function fitsMuchBetter(other: ParseErrorStats, chosen: ParseErrorStats): boolean {
-  return badness(chosen) > 1.5 * badness(other) + 1;
-}
-
-function notInLanguage(language: SupportedLanguage, looksLike?: string): LanguageCheckResult {
-  const suffix = looksLike ? ` It looks like ${looksLike}.` : '';
-  return { passed: false, reason: `The code does not appear to be ${DISPLAY_NAMES[language]}.${suffix}` };
-}
+export const CODE_TOO_LARGE_MESSAGE = `The code must be at most ${MAX_CODE_BYTES / 1024} KB.`;
+export const TOO_COMPLEX_TO_ANALYSE_MESSAGE =
+  'The code is too complex to analyse (nesting or expressions far deeper than a solution needs): simplify it and try again.';
 
 /**
- * Accepts code written in `language`, including code with a syntax slip (reporting those is the
- * compiler's job), and rejects code in another language or text that is not code.
- * A clean parse accepts; otherwise the statistical detector must agree and no other grammar may fit
- * clearly better.
+ * Whether `code` is written in `language` (see `decideLanguage`). The parse runs in an analysis
+ * thread under a time budget, so pathological code gets a "too complex" answer instead of stalling
+ * the API. Throws `AnalysisBusyError` when too many checks are waiting.
  */
 export async function checkLanguage(code: string, language: SupportedLanguage): Promise<LanguageCheckResult> {
   if (code.trim().length === 0) return { passed: false, reason: 'The code is empty.' };
-  if (code.length > MAX_CHECKED_CODE_LENGTH) {
-    return { passed: false, reason: `The code is longer than ${MAX_CHECKED_CODE_LENGTH} characters.` };
+  if (Buffer.byteLength(code) > MAX_CODE_BYTES) return { passed: false, reason: CODE_TOO_LARGE_MESSAGE };
+  try {
+    return await analysisPool().run('language-check', { code, language });
+  } catch (error) {
+    if (error instanceof AnalysisTooComplexError)
+      return { passed: false, reason: TOO_COMPLEX_TO_ANALYSE_MESSAGE };
+    throw error;
   }
-
-  const chosen = await parseErrorStats(code, language);
-  const detector = detectorView(code);
-  if (chosen.clean) {
-    // JSON, HTML and the like can read as a bare expression; the detector knows them well.
-    if (detector.topName && DATA_FORMATS.has(detector.topName) && detector.support[language] <= 0) {
-      return notInLanguage(language, detector.topName);
-    }
-    return { passed: true };
-  }
-
-  const others = await Promise.all(
-    SUPPORTED_LANGUAGES.filter((other) => other !== language).map(async (other) => ({
-      language: other,
-      stats: await parseErrorStats(code, other),
-    })),
-  );
-  const cleanOther = others.find(({ stats }) => stats.clean);
-  if (cleanOther) return notInLanguage(language, DISPLAY_NAMES[cleanOther.language]);
-
-  const support = detector.support[language];
-  const foreign = detector.strongestForeign;
-  if (
-    foreign &&
-    foreign.score >= FOREIGN_MIN_SCORE &&
-    foreign.score > FOREIGN_LEAD_FACTOR * Math.max(support, 0)
-  ) {
-    return notInLanguage(language, foreign.name);
-  }
-
-  const betterFit = others.find(
-    ({ language: other, stats }) => fitsMuchBetter(stats, chosen) && detector.support[other] >= support,
-  );
-  if (betterFit) return notInLanguage(language, DISPLAY_NAMES[betterFit.language]);
-
-  const strongestOfOurs = Math.max(...others.map(({ language: other }) => detector.support[other]));
-  if (support >= CONFIDENT_SUPPORT && support >= strongestOfOurs) return { passed: true };
-
-  const bestFit = others.every(({ stats }) => badness(stats) > badness(chosen) + 1);
-  if (support > 0 && chosen.errorShare <= SMALL_ERROR_SHARE && bestFit) return { passed: true };
-
-  return notInLanguage(language);
 }

@@ -51,11 +51,23 @@ export function getParser(language: SupportedLanguage): Promise<Parser> {
   return parser;
 }
 
-/** Parses source code; the caller owns the returned tree and should call `tree.delete()` when done. */
-export async function parse(language: SupportedLanguage, code: string): Promise<Tree> {
+/** The parse was cancelled at its deadline: the code is too complex to analyse in the time allowed. */
+export class ParseDeadlineError extends Error {}
+
+/**
+ * Parses source code; the caller owns the returned tree and should call `tree.delete()` when done.
+ * With a `deadline` (a `performance.now()` time) tree-sitter cancels itself when it passes, which
+ * ends a pathological parse without killing its thread.
+ */
+export async function parse(language: SupportedLanguage, code: string, deadline?: number): Promise<Tree> {
   const parser = await getParser(language);
-  const tree = parser.parse(code);
-  if (!tree) throw new Error(`tree-sitter returned no tree for ${language}`);
+  const progressCallback = deadline === undefined ? undefined : () => performance.now() > deadline;
+  const tree = parser.parse(code, null, { progressCallback });
+  if (!tree) {
+    if (deadline !== undefined && performance.now() > deadline)
+      throw new ParseDeadlineError(`Parsing the ${language} code took longer than its time budget.`);
+    throw new Error(`tree-sitter returned no tree for ${language}`);
+  }
   return tree;
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type {
+  LevelBounds,
   Oracle,
   ProblemCategory,
   ProblemDefinition,
@@ -13,6 +14,7 @@ export interface LevelSource {
   readonly oracle: Oracle;
   /** Called once, on first use of `tests`: large inputs are built only when needed. */
   readonly inputs: () => readonly TestInput[];
+  readonly bounds?: LevelBounds;
 }
 
 export interface ProblemSource {
@@ -41,6 +43,7 @@ function defineLevel(question: string, source: LevelSource): ProblemLevel {
   return {
     question,
     timeLimitMs: source.timeLimitMs,
+    bounds: source.bounds,
     // Expected outputs come from the oracle, so a test can never disagree with the statement.
     get tests() {
       tests ??= source.inputs().map(({ input, sample }) => ({

@@ -7,6 +7,19 @@ export interface TestCase {
   readonly sample: boolean;
 }
 
+/**
+ * What a level's statement bounds, so that its hidden tests can be checked to reach each bound: an
+ * array sized one short of the largest n, or a type too narrow for the extreme values, then fails.
+ */
+export interface LevelBounds {
+  /** The largest n (length of the main array) the statement allows. */
+  readonly maxSize: number;
+  readonly minValue: number;
+  readonly maxValue: number;
+  /** Reads n and the main array's values from an input of this level. */
+  readonly measure: (input: string) => { size: number; values: readonly number[] };
+}
+
 export interface ProblemLevel {
   /** Markdown: the task, input/output format, constraints and a worked sample. */
   readonly question: string;
@@ -14,6 +27,7 @@ export interface ProblemLevel {
   /** Only the sample tests, without computing the large hidden ones' expected outputs. */
   readonly samples: readonly TestCase[];
   readonly timeLimitMs: number;
+  readonly bounds?: LevelBounds;
 }
 
 export type ProblemCategory = 'dsa' | 'low-level-design' | 'machine-coding';

@@ -5,7 +5,13 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { compareOutput } from '../../src/evaluator/judge/compare-output.js';
 import { collectCodeMetrics } from '../../src/evaluator/ratings/code-metrics.js';
-import { FAILING_SOLUTION_CAP, overallRating } from '../../src/evaluator/ratings/overall.js';
+import type { JudgedTest } from '../../src/evaluator/judge/judge-program.js';
+import {
+  FAILING_SOLUTION_CAP,
+  NO_TEST_PASSED_CAP,
+  overallRating,
+} from '../../src/evaluator/ratings/overall.js';
+import { rateCorrectness } from '../../src/evaluator/ratings/rate-correctness.js';
 import {
   rateExtensibility,
   rateReadability,
@@ -178,6 +184,21 @@ main()
   });
 });
 
+describe('metrics on pathological nesting', () => {
+  test('code nested 6,000 levels deep is measured, not a stack overflow', async () => {
+    const depth = 6_000;
+    const java =
+      'public class Main {\n  public static void main(String[] args) {\n    int x = 1;\n' +
+      'if(x>0){'.repeat(depth) +
+      'x++;' +
+      '}'.repeat(depth) +
+      '\n    System.out.println(x);\n  }\n}\n';
+    const metrics = await collectCodeMetrics('java', java);
+    assert.equal(metrics.maxNesting, depth);
+    assert.match(rateReadability(metrics).notes, /nested 6000 levels deep/);
+  });
+});
+
 describe('overall rating', () => {
   const perfect = { correctness: 10, efficiency: 10, readability: 10, extensibility: 10, robustness: 10 };
   test('is the documented weighting', () => {
@@ -187,5 +208,59 @@ describe('overall rating', () => {
   test('a solution that fails any test cannot reach 7', () => {
     assert.equal(overallRating({ ...perfect, correctness: 9.5 }, false), FAILING_SOLUTION_CAP);
     assert.ok(FAILING_SOLUTION_CAP < 7);
+  });
+  test('a solution that passes no test is in the red band (below 5), however fast and tidy', () => {
+    // Fast wrong answers were rated 5.3 (orange): 0.2 × 10 + 0.15 × 10 + 0.1 × 10 + 0.1 × 8.
+    const fastButWrong = { ...perfect, correctness: 0, robustness: 8 };
+    const overall = overallRating(fastButWrong, false, false);
+    assert.equal(overall, NO_TEST_PASSED_CAP);
+    assert.ok(overall < 5);
+    assert.equal(overallRating({ ...fastButWrong, correctness: 1 }, false, true), 5.8);
+  });
+});
+
+describe('correctness notes', () => {
+  const judged = (overrides: Partial<JudgedTest>): JudgedTest => ({
+    index: 0,
+    sample: false,
+    passed: false,
+    verdict: 'runtime_error',
+    time_ms: 12,
+    memory_kb: 9000,
+    inputBytes: 40,
+    stderrExcerpt: '',
+    ...overrides,
+  });
+
+  test("a hidden test's crash is named by its verdict: no stderr, exit code or line of the program", () => {
+    const secret =
+      'Traceback (most recent call last):\n  File "main.py", line 7\nValueError: 3 3|1000000000 QZX';
+    const { notes } = rateCorrectness({
+      tests: [
+        judged({ index: 0, sample: true, passed: true, verdict: 'passed' }),
+        judged({ index: 1, stderrExcerpt: secret, exitDescription: 'exit code 1' }),
+      ],
+    });
+    assert.equal(
+      notes,
+      '1 of 2 tests passed (1 crashed). Hidden test 2: crashed. Its input stays hidden: check the bounds and edge cases the statement names.',
+    );
+  });
+
+  test("a sample's crash keeps what the learner needs to debug it", () => {
+    const { notes } = rateCorrectness({
+      tests: [
+        judged({
+          sample: true,
+          stderrExcerpt:
+            'Traceback:\n  File "main.py", line 7, in <module>\nZeroDivisionError: division by zero',
+          exitDescription: 'exit code 1',
+        }),
+      ],
+    });
+    assert.match(
+      notes,
+      /Sample test 1 crashed \(exit code 1\) at line 7: ZeroDivisionError: division by zero\./,
+    );
   });
 });

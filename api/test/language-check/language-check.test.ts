@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { checkLanguage, MAX_CHECKED_CODE_LENGTH } from '../../src/evaluator/language-check.ts';
+import { MAX_CODE_BYTES } from '../../src/evaluator/judge/sandbox-limits.ts';
+import { checkLanguage, CODE_TOO_LARGE_MESSAGE } from '../../src/evaluator/language-check.ts';
 import {
   FOREIGN_SNIPPETS,
   labelledChecks,
@@ -97,9 +98,9 @@ describe('checkLanguage', () => {
       passed: false,
       reason: 'The code is empty.',
     });
-    const huge = await checkLanguage('x = 1\n'.repeat(MAX_CHECKED_CODE_LENGTH / 5), 'python');
-    assert.equal(huge.passed, false);
-    assert.match(huge.reason ?? '', /longer than/);
+    const huge = await checkLanguage('x = 1\n'.repeat(MAX_CODE_BYTES / 6 + 1), 'python');
+    assert.deepEqual(huge, { passed: false, reason: CODE_TOO_LARGE_MESSAGE });
+    assert.equal(CODE_TOO_LARGE_MESSAGE, 'The code must be at most 64 KB.');
   });
 
   it('names the language the code looks like', async () => {

@@ -20,6 +20,11 @@ describe('the problem bank', () => {
     assert.equal(new Set(problemBank.map((problem) => problem.slug)).size, problemBank.length);
   });
 
+  test('the levels of Metro Station Ledger declare their bounds', () => {
+    const ledger = problemBank.find((problem) => problem.slug === 'station-ledger');
+    assert.ok(ledger?.levels.every((level) => level.bounds));
+  });
+
   for (const problem of problemBank) {
     describe(problem.slug, () => {
       test('has a title, lowercase tags and three levels', () => {
@@ -48,6 +53,28 @@ describe('the problem bank', () => {
             assert.ok(t.output.trim().length > 0, 'every test expects some output');
           }
         });
+
+        if (level.bounds) {
+          const bounds = level.bounds;
+          test(`level ${index + 1}: hidden tests reach every stated bound (n = ${bounds.maxSize}, ${bounds.minValue}, ${bounds.maxValue})`, () => {
+            assert.ok(level.question.includes(String(bounds.maxSize)), 'the statement states this largest n');
+            const hidden = level.tests.filter((t) => !t.sample).map((t) => bounds.measure(t.input));
+            const sizes = hidden.map(({ size }) => size);
+            assert.equal(Math.max(...sizes), bounds.maxSize, 'a hidden test has the largest n');
+            assert.ok(Math.min(...sizes) >= 1);
+            let lowest = Number.POSITIVE_INFINITY;
+            let highest = Number.NEGATIVE_INFINITY;
+            for (const { size, values } of hidden) {
+              assert.equal(values.length, size, 'n values follow n');
+              for (const value of values) {
+                lowest = Math.min(lowest, value);
+                highest = Math.max(highest, value);
+              }
+            }
+            assert.equal(lowest, bounds.minValue, 'a hidden test has the smallest value');
+            assert.equal(highest, bounds.maxValue, 'a hidden test has the largest value');
+          });
+        }
 
         test(`level ${index + 1}: the worked sample in the question is the first sample test`, () => {
           const [firstSample] = level.tests.filter((t) => t.sample);

@@ -14,8 +14,12 @@ function nonBlankLength(text: string): number {
 }
 
 /** Counts the grammar's complaints without walking into subtrees that parsed cleanly. */
-export async function parseErrorStats(code: string, language: SupportedLanguage): Promise<ParseErrorStats> {
-  const tree = await parse(language, code);
+export async function parseErrorStats(
+  code: string,
+  language: SupportedLanguage,
+  deadline?: number,
+): Promise<ParseErrorStats> {
+  const tree = await parse(language, code, deadline);
   try {
     let errorNodes = 0;
     let missingNodes = 0;

@@ -1,3 +1,4 @@
+import { AnalysisTooComplexError, analysisPool } from '../analysis/analysis-pool.js';
 import { parse, type SyntaxNode } from '../tree-sitter.js';
 import type { SupportedLanguage } from '../types.js';
 import { findDuplicatedBlocks, type DuplicatedBlock } from './duplication.js';
@@ -258,7 +259,26 @@ class MetricsWalker {
     private readonly syntax: LanguageSyntax,
   ) {}
 
-  walk(node: SyntaxNode, depth: number, current: FunctionMetrics | undefined): void {
+  /** Iterative: code nested thousands of levels deep must not overflow the call stack. */
+  walk(root: SyntaxNode): void {
+    const pending: Array<{ node: SyntaxNode; depth: number; current?: FunctionMetrics }> = [
+      { node: root, depth: 0 },
+    ];
+    while (pending.length > 0) {
+      const { node, depth, current } = pending.pop()!;
+      const { innerDepth, innerFunction } = this.visit(node, depth, current);
+      // Pushed last-first so that nodes are visited in source order, as the notes list them.
+      const nodeChildren = children(node);
+      for (let index = nodeChildren.length - 1; index >= 0; index--)
+        pending.push({ node: nodeChildren[index]!, depth: innerDepth, current: innerFunction });
+    }
+  }
+
+  private visit(
+    node: SyntaxNode,
+    depth: number,
+    current: FunctionMetrics | undefined,
+  ): { innerDepth: number; innerFunction: FunctionMetrics | undefined } {
     const { syntax } = this;
     let innerDepth = depth;
     let innerFunction = current;
@@ -331,18 +351,22 @@ class MetricsWalker {
         this.ignoredErrorLines.push(line(node));
       }
     }
-    for (const child of children(node)) this.walk(child, innerDepth, innerFunction);
+    return { innerDepth, innerFunction };
   }
 }
 
 /** Structural measurements of a submission, ~0.2 ms per file; the ratings are computed from these. */
-export async function collectCodeMetrics(language: SupportedLanguage, code: string): Promise<CodeMetrics> {
-  const tree = await parse(language, code);
+export async function collectCodeMetrics(
+  language: SupportedLanguage,
+  code: string,
+  deadline?: number,
+): Promise<CodeMetrics> {
+  const tree = await parse(language, code, deadline);
   try {
     const root = tree.rootNode;
     const syntax = LANGUAGE_SYNTAX[language];
     const walker = new MetricsWalker(language, syntax);
-    walker.walk(root, 0, undefined);
+    walker.walk(root);
     const { codeLines, longLines } = countCodeAndLongLines(code, walker.commentLines);
     const firstError = root.hasError ? root.descendantsOfType('ERROR')[0] : undefined;
     return {
@@ -368,5 +392,21 @@ export async function collectCodeMetrics(language: SupportedLanguage, code: stri
     };
   } finally {
     tree.delete();
+  }
+}
+
+/**
+ * `collectCodeMetrics` in an analysis thread under its time budget; `undefined` when the code is too
+ * complex to analyse in that time.
+ */
+export async function analyseCodeMetrics(
+  language: SupportedLanguage,
+  code: string,
+): Promise<CodeMetrics | undefined> {
+  try {
+    return await analysisPool().run('code-metrics', { language, code }, { bypassWaitingLimit: true });
+  } catch (error) {
+    if (error instanceof AnalysisTooComplexError) return undefined;
+    throw error;
   }
 }

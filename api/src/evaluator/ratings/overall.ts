@@ -12,12 +12,20 @@ export const OVERALL_WEIGHTS = {
 /** Below the level-unlock threshold of 7: a solution that fails any test cannot unlock the next level. */
 export const FAILING_SOLUTION_CAP = 6.9;
 
+/**
+ * Below 5, the red band (SPEC §9: below 5 red, below 7 orange): code that passes no test is not
+ * "nearly there", however tidy or fast it is.
+ */
+export const NO_TEST_PASSED_CAP = 4.9;
+
 export type RatingSet = Record<keyof typeof OVERALL_WEIGHTS, number>;
 
-export function overallRating(ratings: RatingSet, allTestsPassed: boolean): number {
+export function overallRating(ratings: RatingSet, allTestsPassed: boolean, anyTestPassed = true): number {
   const weighted = (Object.keys(OVERALL_WEIGHTS) as Array<keyof RatingSet>).reduce(
     (sum, key) => sum + OVERALL_WEIGHTS[key] * ratings[key],
     0,
   );
-  return toRating(allTestsPassed ? weighted : Math.min(weighted, FAILING_SOLUTION_CAP));
+  if (allTestsPassed) return toRating(weighted);
+  const cap = anyTestPassed ? FAILING_SOLUTION_CAP : NO_TEST_PASSED_CAP;
+  return toRating(Math.min(weighted, cap));
 }

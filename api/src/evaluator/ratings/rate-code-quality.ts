@@ -221,3 +221,12 @@ export function rateRobustness(metrics: CodeMetrics, report: JudgeReport, code: 
   }
   return card.result('Handles its input carefully and fails loudly rather than silently.');
 }
+
+const UNANALYSABLE_NOTE =
+  'The code is too complex to analyse (nesting or expressions far deeper than a solution needs), so this could not be rated: simplify it.';
+
+/** The code-quality ratings of code whose analysis ran out of its time budget: none earned. */
+export function rateUnanalysableCode(): { readability: Rated; extensibility: Rated; robustness: Rated } {
+  const unrated = { rating: 0, notes: UNANALYSABLE_NOTE };
+  return { readability: unrated, extensibility: unrated, robustness: unrated };
+}

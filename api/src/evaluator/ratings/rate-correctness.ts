@@ -29,9 +29,23 @@ function lastMeaningfulLine(stderr: string): string {
   return lines.find((text) => /Error|Exception|panic:|error:/.test(text)) ?? lines[lines.length - 1] ?? '';
 }
 
+/**
+ * A hidden test's note names its verdict and nothing the program did on it: its stderr, exit code or
+ * crash line would let a program that echoes its stdin read the hidden input out, a few bytes per
+ * submission.
+ */
+function describeHiddenFailure(test: JudgedTest): string {
+  const hint =
+    test.verdict === 'runtime_error' || test.verdict === 'wrong_answer'
+      ? ' Its input stays hidden: check the bounds and edge cases the statement names.'
+      : '';
+  return `Hidden test ${test.index + 1}: ${VERDICT_WORDS[test.verdict] ?? test.verdict}.${hint}`;
+}
+
 function describeFailure(test: JudgedTest): string {
-  const which = test.sample ? `Sample test ${test.index + 1}` : `Hidden test ${test.index + 1}`;
-  if (test.verdict === 'wrong_answer' && test.comparison && test.sample) {
+  if (!test.sample) return describeHiddenFailure(test);
+  const which = `Sample test ${test.index + 1}`;
+  if (test.verdict === 'wrong_answer' && test.comparison) {
     return `${which}: line ${test.comparison.firstDifferentLine} of the output should be "${test.comparison.expectedLine}" but was "${test.comparison.actualLine}".`;
   }
   if (test.verdict === 'runtime_error') {

@@ -66,7 +66,7 @@ export function createEvaluationWorker({ repositories, queue, log }: EvaluationW
       const evaluation = await evaluateSubmission({
         language: claim.language as EvaluationRequest['language'],
         code: claim.code,
-        tests: levelTests(problem, claim.level),
+        tests: await levelTests(problem, claim.level),
         timeLimitMs: problem.time_limit_ms,
       });
       await submissions.complete(claim.id, evaluation);

@@ -1,17 +1,18 @@
 import type { TestCase } from '../../evaluator/types';
 import { problemBank } from '../../problem-bank/index';
+import { bankLevelTests } from '../../problem-bank/level-tests-thread';
 import type { ProblemLevelTestsRow } from './problems-repository';
 
 /**
  * The tests a level is judged on. Bank problems keep theirs in code (megabytes per level, built once
- * per process on first use and kept: the bank's `tests` getter memoizes); problems an administrator
- * created keep theirs in the database.
+ * per process on first use, in a worker thread, and kept); problems an administrator created keep
+ * theirs in the database.
  */
-export function levelTests(row: ProblemLevelTestsRow, level: 1 | 2 | 3): TestCase[] {
+export async function levelTests(row: ProblemLevelTestsRow, level: 1 | 2 | 3): Promise<TestCase[]> {
   if (!row.bank_slug) return row.tests;
   const problem = problemBank.find((candidate) => candidate.slug === row.bank_slug);
   if (!problem) throw new Error(`The problem bank has no problem '${row.bank_slug}'.`);
   const definition = problem.levels[level - 1];
   if (!definition) throw new Error(`The problem bank has no level ${level} for '${row.bank_slug}'.`);
-  return [...definition.tests];
+  return [...(await bankLevelTests(problem.slug, level))];
 }

@@ -46,12 +46,26 @@ function visibleTestResult(result: TestResult): TestResult {
   return { index, sample, passed, verdict, time_ms, memory_kb };
 }
 
+/**
+ * Evaluations stored before hidden-test notes were reduced to their verdict quote the program's
+ * stderr after "Hidden test N crashed (": everything from there on is dropped, since that text
+ * (learner-controlled) cannot be trusted to end where the quote ends.
+ */
+const LEGACY_HIDDEN_CRASH_NOTE = /Hidden test (\d+) crashed \(.*$/s;
+
+function withoutHiddenProgramOutput(notes: string): string {
+  return notes.replace(
+    LEGACY_HIDDEN_CRASH_NOTE,
+    (_quote, testNumber: string) => `Hidden test ${testNumber}: crashed.`,
+  );
+}
+
 export function toEvaluationView(row: SubmissionRow): EvaluationView | null {
   if (!row.evaluated) return null;
   return {
     overall_rating: row.overall_rating ?? 0,
     correctness_rating: row.correctness_rating ?? 0,
-    correctness_notes: row.correctness_notes ?? '',
+    correctness_notes: withoutHiddenProgramOutput(row.correctness_notes ?? ''),
     efficiency_rating: row.efficiency_rating ?? 0,
     efficiency_notes: row.efficiency_notes ?? '',
     readability_rating: row.readability_rating ?? 0,

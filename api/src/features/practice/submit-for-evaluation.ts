@@ -1,4 +1,4 @@
-import { checkLanguage } from '../../evaluator/language-check';
+import { AnalysisBusyError, checkLanguage, type LanguageCheckResult } from '../../evaluator/language-check';
 import type { SupportedLanguage } from '../../evaluator/types';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import type { SessionUser } from '../accounts/session-user';
@@ -42,10 +42,23 @@ export type SubmitDependencies = {
   freeEvaluationsPerDay: number;
 };
 
+/** The language check, with "too many checks waiting" as a 503 the learner can retry. */
+export async function checkLanguageOrBusy(
+  code: string,
+  language: SupportedLanguage,
+): Promise<LanguageCheckResult> {
+  try {
+    return await checkLanguage(code, language);
+  } catch (error) {
+    if (error instanceof AnalysisBusyError) throw new HttpError(503, error.message);
+    throw error;
+  }
+}
+
 /** Fails with the reason the code cannot be judged in this language (or at all), before anything is stored. */
 export async function assertCodeReady(code: string, language: SupportedLanguage): Promise<void> {
   if (code.trim().length === 0) throw badRequest(EMPTY_CODE_MESSAGE);
-  const check = await checkLanguage(code, language);
+  const check = await checkLanguageOrBusy(code, language);
   if (!check.passed)
     throw badRequest(check.reason ?? 'The code does not appear to be in the chosen language.');
 }

@@ -1,6 +1,12 @@
 import { defineProblem } from '../define-problem.js';
 import { solveLevel1, solveLevel2, solveLevel3 } from './oracle.js';
-import { level1Inputs, level2Inputs, level3Inputs } from './tests.js';
+import {
+  level1Inputs,
+  level2Inputs,
+  level3Inputs,
+  measureTimedPipeline,
+  TIMED_LEVEL_BOUNDS,
+} from './tests.js';
 
 export const buildOrder = defineProblem({
   slug: 'build-order',
@@ -10,7 +16,17 @@ export const buildOrder = defineProblem({
   folderUrl: import.meta.url,
   levels: [
     { timeLimitMs: 3000, oracle: solveLevel1, inputs: level1Inputs },
-    { timeLimitMs: 3000, oracle: solveLevel2, inputs: level2Inputs },
-    { timeLimitMs: 3000, oracle: solveLevel3, inputs: level3Inputs },
+    {
+      timeLimitMs: 3000,
+      oracle: solveLevel2,
+      inputs: level2Inputs,
+      bounds: { ...TIMED_LEVEL_BOUNDS, measure: measureTimedPipeline },
+    },
+    {
+      timeLimitMs: 3000,
+      oracle: solveLevel3,
+      inputs: level3Inputs,
+      bounds: { ...TIMED_LEVEL_BOUNDS, measure: measureTimedPipeline },
+    },
   ],
 });

@@ -1,5 +1,24 @@
 import { SeededRandom } from '../random.js';
-import type { TestInput } from '../types.js';
+import type { LevelBounds, TestInput } from '../types.js';
+
+/** Levels 2 and 3's constraints (questions/level-N.md): n modules with build times t_i. */
+export const TIMED_LEVEL_BOUNDS = { maxSize: 100_000, minValue: 1, maxValue: 10_000 };
+
+/** Timed inputs start with `n m` and the n build times. */
+export function measureTimedPipeline(input: string): ReturnType<LevelBounds['measure']> {
+  const [header = '', times = ''] = input.split('\n', 2);
+  return { size: Number.parseInt(header, 10), values: times.trim().split(/\s+/).map(Number) };
+}
+
+/** At every bound: n = 100 000 modules, m = 200 000 dependencies, build times 1 and 10 000 among them. */
+function boundPipeline(seed: number): string {
+  const random = new SeededRandom(seed);
+  const { maxSize, minValue, maxValue } = TIMED_LEVEL_BOUNDS;
+  const times = randomTimes(random, maxSize, maxValue);
+  times[0] = minValue;
+  times[maxSize - 1] = maxValue;
+  return pipelineInput(maxSize, randomDag(random, maxSize, 2 * maxSize, 30), times);
+}
 
 type Dependency = [number, number];
 
@@ -92,6 +111,7 @@ export function level2Inputs(): TestInput[] {
     { input: randomPipeline(173, 3000, 6000, 50, 10_000, true) },
     { input: randomPipeline(174, 30_000, 60_000, 30, 10_000) },
     { input: starPipeline(50_000, true) },
+    { input: boundPipeline(175) },
   ];
 }
 
@@ -105,5 +125,6 @@ export function level3Inputs(): TestInput[] {
     { input: randomPipeline(182, 3000, 6000, 50, 10) },
     { input: randomPipeline(183, 30_000, 60_000, 30, 10_000) },
     { input: starPipeline(50_000, true) },
+    { input: boundPipeline(185) },
   ];
 }

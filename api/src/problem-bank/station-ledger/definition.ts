@@ -1,6 +1,14 @@
 import { defineProblem } from '../define-problem.js';
 import { solveLevel1, solveLevel2, solveLevel3 } from './oracle.js';
-import { level1Inputs, level2Inputs, level3Inputs } from './tests.js';
+import {
+  LEVEL_1_BOUNDS,
+  LEVEL_2_BOUNDS,
+  LEVEL_3_BOUNDS,
+  level1Inputs,
+  level2Inputs,
+  level3Inputs,
+  measureLedger,
+} from './tests.js';
 
 export const stationLedger = defineProblem({
   slug: 'station-ledger',
@@ -9,8 +17,23 @@ export const stationLedger = defineProblem({
   tags: ['dsa', 'arrays', 'prefix sums', 'fenwick tree'],
   folderUrl: import.meta.url,
   levels: [
-    { timeLimitMs: 2000, oracle: solveLevel1, inputs: level1Inputs },
-    { timeLimitMs: 3000, oracle: solveLevel2, inputs: level2Inputs },
-    { timeLimitMs: 3000, oracle: solveLevel3, inputs: level3Inputs },
+    {
+      timeLimitMs: 2000,
+      oracle: solveLevel1,
+      inputs: level1Inputs,
+      bounds: { ...LEVEL_1_BOUNDS, measure: measureLedger },
+    },
+    {
+      timeLimitMs: 3000,
+      oracle: solveLevel2,
+      inputs: level2Inputs,
+      bounds: { ...LEVEL_2_BOUNDS, measure: measureLedger },
+    },
+    {
+      timeLimitMs: 3000,
+      oracle: solveLevel3,
+      inputs: level3Inputs,
+      bounds: { ...LEVEL_3_BOUNDS, measure: measureLedger },
+    },
   ],
 });

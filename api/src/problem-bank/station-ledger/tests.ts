@@ -1,5 +1,24 @@
 import { SeededRandom } from '../random.js';
-import type { TestInput } from '../types.js';
+import type { LevelBounds, TestInput } from '../types.js';
+
+/** The statements' constraints, level by level (questions/level-N.md). */
+export const LEVEL_1_BOUNDS = { maxSize: 200_000, minValue: -1_000_000_000, maxValue: 1_000_000_000 };
+export const LEVEL_2_BOUNDS = { maxSize: 100_000, minValue: -1_000_000_000, maxValue: 1_000_000_000 };
+export const LEVEL_3_BOUNDS = { maxSize: 50_000, minValue: -10_000, maxValue: 10_000 };
+
+/** Every level's input starts with `n q` and the n fares. */
+export function measureLedger(input: string): ReturnType<LevelBounds['measure']> {
+  const [header = '', fares = ''] = input.split('\n', 2);
+  const size = Number.parseInt(header, 10);
+  return { size, values: fares.trim().split(/\s+/).map(Number) };
+}
+
+/** Fares with both extreme values in them, the largest at the last station. */
+function withExtremes(fares: number[], bounds: { minValue: number; maxValue: number }): number[] {
+  fares[0] = bounds.minValue;
+  fares[fares.length - 1] = bounds.maxValue;
+  return fares;
+}
 
 function randomFares(random: SeededRandom, n: number, limit: number): number[] {
   return Array.from({ length: n }, () => random.int(-limit, limit));
@@ -16,9 +35,10 @@ function level1Input(fares: number[], queries: [number, number][]): string {
   return `${fares.length} ${queries.length}\n${fares.join(' ')}\n${queries.map(([l, r]) => `${l} ${r}`).join('\n')}\n`;
 }
 
-function randomLevel1(seed: number, n: number, q: number, limit: number): string {
+function randomLevel1(seed: number, n: number, q: number, limit: number, extremes = false): string {
   const random = new SeededRandom(seed);
   const fares = randomFares(random, n, limit);
+  if (extremes) withExtremes(fares, LEVEL_1_BOUNDS);
   const queries = Array.from({ length: q }, () => randomRange(random, n, random.chance(0.5)));
   return level1Input(fares, queries);
 }
@@ -50,6 +70,8 @@ export function level1Inputs(): TestInput[] {
     { input: randomLevel1(12, 1000, 1000, 1_000_000_000) },
     { input: randomLevel1(13, 5000, 5000, 1000) },
     { input: randomLevel1(14, 100_000, 100_000, 1_000_000) },
+    // At every bound: n = q = 200 000, fares of -10^9 and 10^9, queries reaching station n.
+    { input: randomLevel1(15, LEVEL_1_BOUNDS.maxSize, LEVEL_1_BOUNDS.maxSize, 1_000_000_000, true) },
   ];
 }
 
@@ -74,9 +96,18 @@ function randomOperations(
   });
 }
 
-function randomUpdates(seed: number, n: number, q: number, limit: number, withRangeAdd: boolean): string {
+function randomUpdates(
+  seed: number,
+  n: number,
+  q: number,
+  limit: number,
+  withRangeAdd: boolean,
+  extremes?: { minValue: number; maxValue: number },
+): string {
   const random = new SeededRandom(seed);
-  return updatesInput(randomFares(random, n, limit), randomOperations(random, n, q, limit, withRangeAdd));
+  const fares = randomFares(random, n, limit);
+  if (extremes) withExtremes(fares, extremes);
+  return updatesInput(fares, randomOperations(random, n, q, limit, withRangeAdd));
 }
 
 export function level2Inputs(): TestInput[] {
@@ -108,6 +139,16 @@ export function level2Inputs(): TestInput[] {
     { input: randomUpdates(22, 2000, 2000, 1_000_000_000, false) },
     { input: randomUpdates(23, 10_000, 10_000, 1000, false) },
     { input: randomUpdates(24, 60_000, 60_000, 1_000_000_000, false) },
+    {
+      input: randomUpdates(
+        25,
+        LEVEL_2_BOUNDS.maxSize,
+        LEVEL_2_BOUNDS.maxSize,
+        1_000_000_000,
+        false,
+        LEVEL_2_BOUNDS,
+      ),
+    },
   ];
 }
 
@@ -142,6 +183,8 @@ export function level3Inputs(): TestInput[] {
     { input: randomUpdates(31, 10, 15, 20, true) },
     { input: randomUpdates(32, 2000, 2000, 10_000, true) },
     { input: randomUpdates(33, 10_000, 10_000, 10_000, true) },
-    { input: randomUpdates(34, 50_000, 50_000, 10_000, true) },
+    {
+      input: randomUpdates(34, LEVEL_3_BOUNDS.maxSize, LEVEL_3_BOUNDS.maxSize, 10_000, true, LEVEL_3_BOUNDS),
+    },
   ];
 }

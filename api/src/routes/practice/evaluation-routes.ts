@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkLanguage } from '../../evaluator/language-check';
 import type { PracticeRepositories } from '../../features/practice/practice-repositories';
 import { toEvaluationView } from '../../features/practice/practice-views';
-import { EMPTY_CODE_MESSAGE, submitForEvaluation } from '../../features/practice/submit-for-evaluation';
+import {
+  checkLanguageOrBusy,
+  EMPTY_CODE_MESSAGE,
+  submitForEvaluation,
+} from '../../features/practice/submit-for-evaluation';
 import { badRequest } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/schemas';
 import { assertOwnUserId } from '../../plugins/app/sessions';
@@ -50,12 +53,16 @@ export default async function evaluationRoutes(
     '/language-check',
     {
       onRequest: app.requireUser,
-      schema: { tags, body: languageCheckBody, response: { 200: languageCheckResponse, ...errorResponses } },
+      schema: {
+        tags,
+        body: languageCheckBody,
+        response: { 200: languageCheckResponse, ...errorResponses, 503: z.object({ message: z.string() }) },
+      },
     },
     async (request) => {
       const { code, language } = request.body;
       if (code.trim().length === 0) throw badRequest(EMPTY_CODE_MESSAGE);
-      const check = await checkLanguage(code, language);
+      const check = await checkLanguageOrBusy(code, language);
       return check.passed ? { passed: true } : { passed: false, message: check.reason };
     },
   );

@@ -1,0 +1,34 @@
+import { decideLanguage } from '../language-check/decide-language.ts';
+import { collectCodeMetrics } from '../ratings/code-metrics.ts';
+import type { SupportedLanguage } from '../tree-sitter.ts';
+
+type CodeInput = { code: string; language: SupportedLanguage };
+
+/**
+ * The analyses of learner code that run in the analysis worker threads, never on the API's event
+ * loop: each parses the code with tree-sitter, whose time grows without bound on pathological input.
+ * `deadline` (a `performance.now()` time) is when parsing cancels itself.
+ */
+export const ANALYSIS_TASKS = {
+  'language-check': ({ code, language }: CodeInput, deadline: number) =>
+    decideLanguage(code, language, deadline),
+  'code-metrics': ({ code, language }: CodeInput, deadline: number) =>
+    collectCodeMetrics(language, code, deadline),
+};
+
+export type AnalysisTaskName = keyof typeof ANALYSIS_TASKS;
+export type AnalysisInput<Name extends AnalysisTaskName> = Parameters<(typeof ANALYSIS_TASKS)[Name]>[0];
+export type AnalysisOutput<Name extends AnalysisTaskName> = Awaited<
+  ReturnType<(typeof ANALYSIS_TASKS)[Name]>
+>;
+
+export interface AnalysisRequest {
+  id: number;
+  task: AnalysisTaskName;
+  input: unknown;
+  /** How long the task may take; parsing cancels itself before the pool has to stop the thread. */
+  budgetMs: number;
+}
+
+export type AnalysisReply =
+  { id: number; ok: true; output: unknown } | { id: number; ok: false; message: string; tooComplex: boolean };
