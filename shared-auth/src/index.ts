@@ -2,10 +2,12 @@ export { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY, readSession, removeSession, s
 export type { StoredSession } from './session';
 export { REFERRAL_CODE_STORAGE_KEY, readReferralCode, storeReferralCode } from './referral-code';
 export { useSession, useSessionStore } from './session-store';
+export { SESSION_ENDED_SEARCH } from './session-ended';
 export { ApiError, ApiNetworkError, ApiTimeoutError } from './api-error';
 export { DEFAULT_TIMEOUT_MS, apiBaseUrl, apiClient, buildUrl } from './api-client';
 export type { RequestOptions } from './api-client';
 export { createQueryClient } from './query-client';
+export { endSessionOnUnauthorized } from './stale-session';
 export { currentUserQueryKey, getCurrentUserQueryOptions, useCurrentUser } from './current-user';
 export type { CurrentUser, UserSettings } from './current-user';
 export { canViewStats, isAdministrator } from './roles';

@@ -1,9 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { endSessionOnUnauthorized } from './stale-session';
 
 /** The defaults every app uses; the shell's client serves all remotes when composed. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: endSessionOnUnauthorized }),
+    mutationCache: new MutationCache({ onError: endSessionOnUnauthorized }),
     defaultOptions: {
       queries: {
         staleTime: 1000,

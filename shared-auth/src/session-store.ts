@@ -6,8 +6,12 @@ interface SessionState {
   user: { email: string };
   /** Stores the session after the server accepted a sign-in. */
   signIn: (userId: string, email: string) => void;
+  /** True once the server refused this browser's session (a 401) and it was forgotten here too. */
+  sessionEnded: boolean;
   /** Forgets the session locally (the server session is revoked by `signOut`). */
   clear: () => void;
+  /** The server no longer knows the session: forget it and let the shell send the user to log in. */
+  expire: () => void;
   /** Re-reads localStorage, e.g. when another tab changed it or the session expired. */
   refresh: () => void;
 }
@@ -18,13 +22,18 @@ const initial = typeof localStorage === 'undefined' ? { userId: '', email: '' } 
 export const useSessionStore = create<SessionState>((set) => ({
   userId: initial.userId,
   user: { email: initial.email },
+  sessionEnded: false,
   signIn: (userId, email) => {
     saveSession(userId, email);
-    set({ userId, user: { email } });
+    set({ userId, user: { email }, sessionEnded: false });
   },
   clear: () => {
     removeSession();
     set({ userId: '', user: { email: '' } });
+  },
+  expire: () => {
+    removeSession();
+    set({ userId: '', user: { email: '' }, sessionEnded: true });
   },
   refresh: () => {
     const session = readSession();

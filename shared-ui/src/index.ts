@@ -12,3 +12,10 @@ export { RangeSlider } from './components/range-slider';
 export { ErrorPanel, InfoPanel, Spinner } from './components/panels';
 export { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from './components/menu';
 export { Card } from './components/card';
+export { PRODUCT_NAME, PageTitle, pageTitle, withPageTitle } from './components/page-title';
+export {
+  ErrorScreenView,
+  NOT_FOUND_TEXT,
+  NotFoundScreen,
+  UNEXPECTED_ERROR_TEXT,
+} from './components/error-screen';

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { withPageTitle } from 'shared-ui';
 import { guarded } from './guarded';
 
 /**
@@ -7,35 +8,47 @@ import { guarded } from './guarded';
  * non-administrators are redirected before its code loads.
  */
 export const screens: Record<string, ComponentType> = {
-  '/add-job-opening': guarded(
-    lazy(() => import('../features/job-openings/components/add-job-opening-screen')),
+  '/add-job-opening': withPageTitle(
+    'Add a job opening',
+    guarded(lazy(() => import('../features/job-openings/components/add-job-opening-screen'))),
   ),
-  '/approve-job-opening': guarded(
-    lazy(() => import('../features/job-openings/components/approve-job-opening-screen')),
+  '/approve-job-opening': withPageTitle(
+    'Approve job openings',
+    guarded(lazy(() => import('../features/job-openings/components/approve-job-opening-screen'))),
   ),
-  '/create-subscription': guarded(
-    lazy(() => import('../features/subscriptions/components/create-subscription-screen')),
+  '/create-subscription': withPageTitle(
+    'Create a subscription',
+    guarded(lazy(() => import('../features/subscriptions/components/create-subscription-screen'))),
   ),
-  '/stats': guarded(
-    lazy(() => import('../features/stats/components/stats-screen')),
-    'statistics',
+  '/stats': withPageTitle(
+    'Stats',
+    guarded(
+      lazy(() => import('../features/stats/components/stats-screen')),
+      'statistics',
+    ),
   ),
-  '/linkedin-auth-code-url': guarded(
-    lazy(() => import('../features/linkedin/components/linkedin-auth-code-url-screen')),
+  '/linkedin-auth-code-url': withPageTitle(
+    'LinkedIn authorization URL',
+    guarded(lazy(() => import('../features/linkedin/components/linkedin-auth-code-url-screen'))),
   ),
-  '/linkedin-access-token': guarded(
-    lazy(() => import('../features/linkedin/components/linkedin-access-token-screen')),
+  '/linkedin-access-token': withPageTitle(
+    'LinkedIn access token',
+    guarded(lazy(() => import('../features/linkedin/components/linkedin-access-token-screen'))),
   ),
-  '/practice/create-problem': guarded(
-    lazy(() => import('../features/problems/components/create-problem-screen')),
+  '/practice/create-problem': withPageTitle(
+    'Create a problem',
+    guarded(lazy(() => import('../features/problems/components/create-problem-screen'))),
   ),
-  '/practice/all-submissions': guarded(
-    lazy(() => import('../features/submissions/components/all-submissions-screen')),
+  '/practice/all-submissions': withPageTitle(
+    'All submissions',
+    guarded(lazy(() => import('../features/submissions/components/all-submissions-screen'))),
   ),
-  '/referral-requests': guarded(
-    lazy(() => import('../features/referral-requests/components/referral-requests-screen')),
+  '/referral-requests': withPageTitle(
+    'Referral requests',
+    guarded(lazy(() => import('../features/referral-requests/components/referral-requests-screen'))),
   ),
-  '/practice-feedback': guarded(
-    lazy(() => import('../features/practice-feedback/components/practice-feedback-screen')),
+  '/practice-feedback': withPageTitle(
+    'Practice feedback',
+    guarded(lazy(() => import('../features/practice-feedback/components/practice-feedback-screen'))),
   ),
 };

@@ -13,6 +13,12 @@ export function describeRequestError(error: unknown): string {
   return 'Something went wrong. Try again in a moment.';
 }
 
-export function isSessionEnded(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
+/** Asking again can help after a timeout, a lost connection or a server fault — not after a 4xx. */
+export function isRetryable(error: unknown): boolean {
+  return !(error instanceof ApiError && error.status < 500);
+}
+
+/** The API does not know the thing asked for (an id that never existed or is gone). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
 }

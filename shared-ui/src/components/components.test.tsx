@@ -23,6 +23,32 @@ describe('shared building blocks', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['Escape', '{Escape}'],
+    ['the close button', null],
+  ])('a dialog closed with %s gives focus back to the control that opened it', async (_how, keys) => {
+    function Harness() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Filters
+          </button>
+          <Dialog open={open} onOpenChange={setOpen} title="Filters">
+            <input aria-label="Company" />
+          </Dialog>
+        </>
+      );
+    }
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+    if (keys) await userEvent.keyboard(keys);
+    else await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
+  });
+
   it('a checkbox group reports the checked options in their listed order', async () => {
     const onChange = jest.fn();
     render(

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -22,13 +22,23 @@ export function Dialog({
   footer,
   closeLabel = 'Close',
 }: DialogProps) {
+  // Our dialogs open from state, not a Radix Trigger, so Radix has no trigger to refocus on close
+  // and focus fell to <body>: remember what had focus when it opened and go back there.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={styles.content}
-          aria-describedby={description ? undefined : undefined}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
         >
           <div className={styles.header}>
             <div>

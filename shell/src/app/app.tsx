@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { createQueryClient } from 'shared-auth';
+import { SESSION_ENDED_SEARCH, createQueryClient, useSessionStore } from 'shared-auth';
 import { Toaster } from 'shared-ui';
 import { createAppRouter } from './router';
 import { useSessionSync } from './session-sync';
@@ -10,6 +10,15 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
   useSessionSync();
+  // A request found the server session gone (shared-auth forgot it): log in again, told why.
+  useEffect(
+    () =>
+      useSessionStore.subscribe((state, previous) => {
+        if (state.sessionEnded && !previous.sessionEnded)
+          void router.navigate(`/login?${SESSION_ENDED_SEARCH}`);
+      }),
+    [router],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

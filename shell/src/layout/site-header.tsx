@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { canViewStats, isAdministrator, useCurrentUser, useSession } from 'shared-auth';
 import logoUrl from '../assets/logo.svg';
-import { PRODUCT_NAME } from '../app/product';
+import { PRODUCT_NAME } from 'shared-ui';
 import { SiteMenu } from './site-menu';
 import styles from './site-header.module.css';
 

@@ -6,10 +6,21 @@ import styles from './site-layout.module.css';
 export function SiteLayout() {
   return (
     <>
+      <a
+        className={styles.skipLink}
+        href="#main"
+        onClick={(event) => {
+          // Move focus, not the URL: a hash would become a route change for the router.
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        Skip to content
+      </a>
       <SiteHeader />
       <div className={styles.grid}>
         <aside className={styles.side} aria-hidden="true" />
-        <main className={styles.main} id="main">
+        <main className={styles.main} id="main" tabIndex={-1}>
           <Outlet />
         </main>
         <aside className={styles.side} aria-hidden="true" />

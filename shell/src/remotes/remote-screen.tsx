@@ -1,7 +1,7 @@
 import { Suspense, use, useState } from 'react';
 import { Spinner } from 'shared-ui';
 import type { RemoteName } from '../app/route-table';
-import { NotFoundScreen } from '../error/error-screen';
+import { NotFoundScreen } from 'shared-ui';
 import { forgetFailedRemoteScreens, loadRemoteScreens } from './load-remote-screens';
 import { forgetRemotesRegistration } from './register-remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';

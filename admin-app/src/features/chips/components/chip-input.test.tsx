@@ -66,4 +66,15 @@ describe('ChipInput', () => {
     await userEvent.type(screen.getByLabelText('Skills'), '{Backspace}');
     expect(chipTexts()).toEqual(['java']);
   });
+
+  it('keeps focus in the chip list after a removal, and on the field when none is left', async () => {
+    render(<Harness initial={['java', 'go', 'rust']} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove skill go' }));
+    expect(screen.getByRole('button', { name: 'Remove skill rust' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove skill java' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(chipTexts()).toEqual([]);
+    expect(screen.getByLabelText('Skills')).toHaveFocus();
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { addChips } from '../chip-rules';
 import styles from './chip-input.module.css';
 
@@ -21,6 +21,20 @@ export interface ChipInputProps {
 export function ChipInput({ label, chips, onChange, error, hint, placeholder, itemName }: ChipInputProps) {
   const id = useId();
   const [draft, setDraft] = useState('');
+  const listRef = useRef<HTMLUListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const focusAfterRemoval = useRef<number | null>(null);
+
+  // The removed chip's button took focus with it: stay in the list (the next chip, else the
+  // previous one), or go to the field when no chip is left.
+  useEffect(() => {
+    const index = focusAfterRemoval.current;
+    if (index === null) return;
+    focusAfterRemoval.current = null;
+    const buttons = listRef.current?.querySelectorAll('button') ?? [];
+    const target = buttons[Math.min(index, buttons.length - 1)];
+    (target ?? inputRef.current)?.focus();
+  }, [chips]);
 
   const commit = (typed: string) => {
     const next = addChips(chips, typed);
@@ -55,7 +69,10 @@ export function ChipInput({ label, chips, onChange, error, hint, placeholder, it
     setDraft('');
   };
 
-  const remove = (chip: string) => onChange(chips.filter((candidate) => candidate !== chip));
+  const remove = (chip: string, index: number) => {
+    focusAfterRemoval.current = index;
+    onChange(chips.filter((candidate) => candidate !== chip));
+  };
   const describedBy =
     [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
@@ -71,15 +88,15 @@ export function ChipInput({ label, chips, onChange, error, hint, placeholder, it
       )}
       <div className={styles.box} data-invalid={error ? 'true' : undefined}>
         {chips.length > 0 && (
-          <ul className={styles.chips} aria-label={`${label} added`}>
-            {chips.map((chip) => (
+          <ul ref={listRef} className={styles.chips} aria-label={`${label} added`}>
+            {chips.map((chip, index) => (
               <li key={chip} className={styles.chip}>
                 <span>{chip}</span>
                 <button
                   type="button"
                   className={styles.remove}
                   aria-label={`Remove ${itemName} ${chip}`}
-                  onClick={() => remove(chip)}
+                  onClick={() => remove(chip, index)}
                 >
                   ×
                 </button>
@@ -88,6 +105,7 @@ export function ChipInput({ label, chips, onChange, error, hint, placeholder, it
           </ul>
         )}
         <input
+          ref={inputRef}
           id={id}
           className={styles.input}
           value={draft}

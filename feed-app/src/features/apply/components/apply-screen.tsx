@@ -8,6 +8,7 @@ import { scrollToTop } from '../../../lib/scroll-to-top';
 import { useJobOpening } from '../../job-opening/api/get-job-opening';
 import { useCreateReferralRequest } from '../api/create-referral-request';
 import { resumeLinkError } from '../apply-form';
+import { SUBMITTED_STATE } from './confirmation-screen';
 import styles from './apply-screen.module.css';
 
 function jobIdFrom(raw: string | null): number | null {
@@ -41,7 +42,7 @@ function ApplyForm({ jobId }: { jobId: number }) {
       { job_id: jobId, resume_link: resumeLink.trim(), notes: notes.trim() },
       {
         onSuccess: () => {
-          navigate('/confirmation');
+          navigate('/confirmation', { state: SUBMITTED_STATE });
           scrollToTop();
         },
       },

@@ -1,9 +1,15 @@
-import { Link } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { Card, buttonClassName } from 'shared-ui';
 import styles from './confirmation-screen.module.css';
 
-/** /confirmation: the three statements of SPEC §2. */
+/** Set by the apply form on success; history keeps it, so a reload still shows the confirmation. */
+export const SUBMITTED_STATE = { referralRequestSubmitted: true } as const;
+
+/** /confirmation: the three statements of SPEC §2 — only right after a request was submitted. */
 export default function ConfirmationScreen() {
+  const { state } = useLocation();
+  const submitted = (state as Partial<typeof SUBMITTED_STATE> | null)?.referralRequestSubmitted === true;
+  if (!submitted) return <Navigate to="/" replace />;
   return (
     <section className={styles.screen} aria-labelledby="confirmation-title">
       <Card className={styles.card}>

@@ -1,6 +1,6 @@
-import { Link, Navigate } from 'react-router-dom';
-import { useSession } from 'shared-auth';
-import { Card } from 'shared-ui';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { SESSION_ENDED_SEARCH, useSession } from 'shared-auth';
+import { Card, InfoPanel } from 'shared-ui';
 import { useEmailOtpFlow, type AuthMode } from '../hooks/use-email-otp-flow';
 import { EmailStep } from './email-step';
 import { OtpStep } from './otp-step';
@@ -31,6 +31,8 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
   const { isLoggedIn } = useSession();
   const flow = useEmailOtpFlow(mode);
   const copy = COPY[mode];
+  const [searchParams] = useSearchParams();
+  const sessionEnded = mode === 'login' && `session=${searchParams.get('session')}` === SESSION_ENDED_SEARCH;
   if (isLoggedIn) return <Navigate to="/" replace />;
 
   return (
@@ -42,6 +44,7 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
               {copy.title}
             </h1>
             <p className={styles.lead}>{copy.lead}</p>
+            {sessionEnded && <InfoPanel title="Your session has ended">Log in again to continue.</InfoPanel>}
             <EmailStep
               mode={mode}
               email={flow.email}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { InfoPanel } from 'shared-ui';
+import { NotFoundScreen, PageTitle } from 'shared-ui';
 import type { BlogArticle } from '../blog-article';
 import { blogArticles, findBlogArticle, formatPublishedOn } from '../blog-articles';
 import { randomReadTimeMinutes } from '../read-time';
@@ -13,6 +13,7 @@ function ArticleView({ article }: { article: BlogArticle }) {
 
   return (
     <article className={styles.article}>
+      <PageTitle title={article.title} />
       <header className={styles.header}>
         <p className={styles.back}>
           <Link to="/blogs">All articles</Link>
@@ -60,18 +61,8 @@ export function BlogArticlePage() {
   const { slug } = useParams();
   const article = findBlogArticle(slug);
 
-  if (!article) {
-    return (
-      <div className={styles.missing}>
-        <h1 className={styles.title}>Article not found</h1>
-        <InfoPanel title="This article does not exist">
-          <p>
-            It may have been renamed. Browse <Link to="/blogs">all articles</Link> instead.
-          </p>
-        </InfoPanel>
-      </div>
-    );
-  }
+  // An unknown slug is a page that does not exist: the specification's 404 screen.
+  if (!article) return <NotFoundScreen />;
   // A new article is a new view: it gets its own read time.
   return <ArticleView key={article.slug} article={article} />;
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { blogArticles } from '../blog-articles';
@@ -89,9 +89,15 @@ describe('the blog', () => {
     expect(screen.getByText('8 min read')).toBeInTheDocument();
   });
 
-  it('says so when the article does not exist, with a way back to the index', () => {
+  it("shows the specification's 404 screen for an article that does not exist", () => {
     renderBlog('/blog/no-such-article');
-    expect(screen.getByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'all articles' })).toHaveAttribute('href', '/blogs');
+    expect(screen.getByRole('heading', { level: 1, name: 'Oops!' })).toBeInTheDocument();
+    expect(screen.getByText("This page doesn't exist!")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it("names the article in the document's title", async () => {
+    renderBlog(`/blog/${blogArticles[0]?.slug}`);
+    await waitFor(() => expect(document.title).toBe(`${blogArticles[0]?.title} · ReferralHub`));
   });
 });

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from 'shared-auth';
-import { ErrorPanel, SkeletonCard, buttonClassName } from 'shared-ui';
-import { describeRequestError } from '../../../lib/request-error';
+import { ErrorPanel, NotFoundScreen, PageTitle, SkeletonCard, buttonClassName } from 'shared-ui';
+import { describeRequestError, isNotFound, isRetryable } from '../../../lib/request-error';
 import { useJobOpening } from '../api/get-job-opening';
 import { useApplyToOpening } from '../hooks/use-apply-to-opening';
 import { shareOpening } from '../share-opening';
@@ -22,8 +22,14 @@ export default function JobOpeningScreen() {
   const opening = useJobOpening(jobId ?? 0, userId);
   const { apply, pendingJobId } = useApplyToOpening();
 
+  // An id that never existed (or an opening no longer published) is a page that does not exist.
+  if (opening.isError && isNotFound(opening.error)) return <NotFoundScreen />;
+
   return (
     <section className={styles.screen} aria-labelledby="job-opening-title">
+      <PageTitle
+        title={opening.data ? `${opening.data.title} at ${opening.data.company_name}` : 'Job opening'}
+      />
       <h1 id="job-opening-title" className={styles.title}>
         Job opening
       </h1>
@@ -40,7 +46,7 @@ export default function JobOpeningScreen() {
         <ErrorPanel
           title="Could not show this job opening"
           message={describeRequestError(opening.error)}
-          onRetry={() => void opening.refetch()}
+          onRetry={isRetryable(opening.error) ? () => void opening.refetch() : undefined}
         />
       ) : (
         <JobCard

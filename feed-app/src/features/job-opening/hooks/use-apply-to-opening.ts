@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { signOut, useSession } from 'shared-auth';
+import { useSession } from 'shared-auth';
 import { toast } from 'shared-ui';
-import { isSessionEnded } from '../../../lib/request-error';
 import { scrollToTop } from '../../../lib/scroll-to-top';
 import { useCheckJobLink } from '../api/check-job-link';
 import { countInBackground } from '../api/increment-count';
@@ -33,14 +32,8 @@ export function useApplyToOpening() {
           navigate('/premium');
         }
       },
-      onError: async (error) => {
-        console.error('The apply check failed', error);
-        // The server no longer knows this session: the local copy is stale, so sign in again.
-        if (isSessionEnded(error)) {
-          await signOut();
-          navigate('/login');
-        }
-      },
+      // A 401 is handled for every request by shared-auth (the shell sends the user to log in).
+      onError: (error) => console.error('The apply check failed', error),
     });
   };
 

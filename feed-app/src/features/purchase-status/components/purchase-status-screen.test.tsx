@@ -60,4 +60,25 @@ describe('Purchase status', () => {
     expect(screen.getByTestId('total-credits')).toHaveTextContent('5');
     expect(screen.getByText('Payment failed. No credits were added.')).toBeInTheDocument();
   });
+
+  it('explains itself when opened without a payment id, and checks nothing', async () => {
+    const api = mockApi({});
+    renderScreen(<PurchaseStatusScreen />, { path: '/purchase-status', route: '/purchase-status' });
+    expect(screen.getByRole('heading', { level: 1, name: 'No payment to check' })).toBeInTheDocument();
+    expect(screen.queryByText('Recharge Failed')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'choose a credit pack' })).toHaveAttribute('href', '/premium');
+    expect(api.callsTo('GET /referrals/recharge-status')).toHaveLength(0);
+  });
+
+  it('offers no Retry for a payment id the server does not know', async () => {
+    mockApi({
+      'GET /referrals/recharge-status': () => ({ status: 404, body: { message: 'Payment not found.' } }),
+    });
+    renderScreen(<PurchaseStatusScreen />, {
+      path: '/purchase-status',
+      route: '/purchase-status?payment_id=order_unknown',
+    });
+    expect(await screen.findByText('Payment not found.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
 });

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { currentUserQueryKey, useSession } from 'shared-auth';
 import { Button, Card, ErrorPanel, Spinner, buttonClassName } from 'shared-ui';
-import { describeRequestError } from '../../../lib/request-error';
+import { describeRequestError, isRetryable } from '../../../lib/request-error';
 import { RequireSignIn } from '../../../lib/require-sign-in';
 import { trackingFields } from '../../../lib/tracking';
 import { trackPurchase } from '../../pixel/meta-pixel';
@@ -41,7 +41,7 @@ function PurchaseStatus({ paymentId }: { paymentId: string }) {
       <ErrorPanel
         title="Could not check this payment"
         message={describeRequestError(status.error)}
-        onRetry={() => void status.refetch()}
+        onRetry={isRetryable(status.error) ? () => void status.refetch() : undefined}
       />
     );
   }
@@ -80,10 +80,11 @@ export default function PurchaseStatusScreen() {
           ) : (
             <>
               <h1 id="purchase-status-title" className={styles.title}>
-                Recharge Failed
+                No payment to check
               </h1>
               <p className={styles.message}>
-                This page was opened without a payment id, so there is nothing to check.
+                This page shows the result of a payment when the checkout sends you back here. To buy credits,{' '}
+                <Link to="/premium">choose a credit pack</Link>.
               </p>
             </>
           )}
