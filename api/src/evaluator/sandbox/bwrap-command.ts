@@ -3,11 +3,39 @@ import type { SandboxIdentity, SandboxRunSpec } from './sandbox-types.js';
 
 export const SANDBOX_WORK_DIR = '/box';
 const SANDBOX_PATH = '/usr/local/bin:/usr/bin:/bin';
+/** The child's file descriptor on which bubblewrap reads the seccomp filter (0–2 are stdio, 3 the go signal). */
+export const SECCOMP_FILTER_FD = 4;
+/** Checked at start-up (sandbox-runtime.ts): the launcher never resolves these through a PATH. */
+export const PRLIMIT_PATH = '/usr/bin/prlimit';
+export const BWRAP_PATH = '/usr/bin/bwrap';
 
 /**
- * The full host argv: a tiny shell that waits on fd 3 until the parent has moved it into the run's
- * cgroup (so nothing it forks can start outside the limits), then prlimit (file size, open files,
- * no core dumps; deliberately no RLIMIT_AS, which breaks the JVM, Node and Go), then bubblewrap.
+ * Waits for the go signal on fd 3, then closes every descriptor above the filter's that the worker
+ * inherited from whoever started it (Node marks its own close-on-exec, not inherited ones), so none
+ * reaches the sandbox. bash, not dash: dash cannot name descriptors above 9.
+ */
+const HOST_LAUNCHER_SCRIPT = `read -r go <&3 || exit 1
+exec 3<&-
+for fd in /proc/self/fd/*; do
+  fd=\${fd##*/}
+  if [ "$fd" -gt ${SECCOMP_FILTER_FD} ]; then eval "exec $fd>&-"; fi
+done
+exec "$@"`;
+
+/**
+ * PID 1 inside the sandbox. Without it bubblewrap's own reaper is PID 1, and /proc/1 shows its
+ * command line (host paths included) and its memory. `sh` runs the command as a child rather than
+ * exec'ing it (the `exit` after it), so a learner's program keeps ordinary signal behaviour: PID 1
+ * of a namespace ignores signals it sends itself, which would turn abort() into a SIGSEGV.
+ */
+const PID1_SHELL = ['/bin/sh', '-c', '"$@"; exit $?', 'sandbox'];
+
+/**
+ * The full host argv: a tiny shell (HOST_LAUNCHER_SCRIPT) that waits on fd 3 until the parent has
+ * moved it into the run's cgroup (so nothing it forks can start outside the limits), then prlimit
+ * (file size, open files, no core dumps; deliberately no RLIMIT_AS, which breaks the JVM, Node and
+ * Go), then bubblewrap, which loads the seccomp filter from fd SECCOMP_FILTER_FD just before it
+ * starts the command.
  */
 export async function buildSandboxArgv(spec: SandboxRunSpec, identity: SandboxIdentity): Promise<string[]> {
   const bwrapArgs = [
@@ -17,6 +45,11 @@ export async function buildSandboxArgv(spec: SandboxRunSpec, identity: SandboxId
     '--unshare-ipc',
     '--unshare-uts',
     '--unshare-cgroup-try',
+    // No nested user namespaces (the filter also refuses unshare and namespace flags on clone).
+    '--disable-userns',
+    '--as-pid-1',
+    '--seccomp',
+    String(SECCOMP_FILTER_FD),
     '--hostname',
     'sandbox',
     '--uid',
@@ -55,19 +88,19 @@ export async function buildSandboxArgv(spec: SandboxRunSpec, identity: SandboxId
   // The root bubblewrap builds is a tmpfs: make it read-only so only /box and /tmp take writes.
   bwrapArgs.push('--remount-ro', '/');
   for (const [name, value] of Object.entries(env)) bwrapArgs.push('--setenv', name, value);
-  bwrapArgs.push('--chdir', SANDBOX_WORK_DIR, '--', ...spec.command);
+  bwrapArgs.push('--chdir', SANDBOX_WORK_DIR, '--', ...PID1_SHELL, ...spec.command);
 
   return [
-    '/bin/sh',
+    '/bin/bash',
     '-c',
-    'read -r go <&3 && exec 3<&- && exec "$@"',
+    HOST_LAUNCHER_SCRIPT,
     'sandbox-launcher',
-    'prlimit',
+    PRLIMIT_PATH,
     `--fsize=${spec.fileSizeLimitBytes}`,
     `--nofile=${spec.openFilesLimit}`,
     '--core=0',
     '--',
-    'bwrap',
+    BWRAP_PATH,
     ...bwrapArgs,
   ];
 }

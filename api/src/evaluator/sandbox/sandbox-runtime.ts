@@ -1,9 +1,11 @@
 import { access, chmod, chown, constants, lstat, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { BWRAP_PATH, PRLIMIT_PATH } from './bwrap-command.js';
 import { createCgroupParent } from './cgroup-parent.js';
 import type { CgroupParent } from './cgroup-types.js';
 import { runInSandbox, settleSandboxCleanup } from './run-in-sandbox.js';
+import { loadSeccompFilter } from './seccomp-filter.js';
 import { SlotPool, type SandboxSlot } from './slot-pool.js';
 
 export interface SandboxRuntime {
@@ -23,7 +25,7 @@ export interface SandboxStatus {
 
 const DEFAULT_SLOTS = 2;
 const DEFAULT_UID_BASE = 61000;
-const REQUIRED_TOOLS = ['/usr/bin/bwrap', '/usr/bin/prlimit'];
+const REQUIRED_TOOLS = [BWRAP_PATH, PRLIMIT_PATH];
 
 function configuredNumber(name: string, fallback: number): number {
   const value = Number.parseInt(process.env[name] ?? '', 10);
@@ -64,9 +66,12 @@ async function createSlots(stateDirectory: string): Promise<SandboxSlot[]> {
 async function openRuntime(): Promise<SandboxRuntime> {
   for (const tool of REQUIRED_TOOLS) {
     await access(tool, constants.X_OK).catch(() => {
-      throw new Error(`${tool} is missing (install the Debian packages bubblewrap and util-linux)`);
+      throw new Error(
+        `${tool} is missing (install the Debian packages bubblewrap and util-linux, or run \`node scripts/prerequisites.mjs\`)`,
+      );
     });
   }
+  await loadSeccompFilter();
   const stateDirectory =
     process.env.SANDBOX_STATE_DIR ?? path.join(os.tmpdir(), `code-sandbox-${process.getuid?.() ?? 'user'}`);
   await makeOwnedDirectory(stateDirectory, 0o711);
