@@ -74,7 +74,7 @@ describe('the seccomp filter and namespace policy of every sandboxed run', { tim
     const runtime = await getSandboxRuntime();
     const [cmdline, environ, cwd, descriptors] = outputLines(await probe(PYTHON_PROC_PROBE, 'python'));
     // PID 1 is the sandbox's own shell running the learner's command.
-    assert.match(cmdline ?? '', /^\/bin\/sh -c .* sandbox \/usr\/bin\/python3 \/app\/main\.py/);
+    assert.match(cmdline ?? '', /^\/bin\/sh -c .* sandbox \/usr\/bin\/python3[.\d]* \/app\/main\.py/);
     for (const [name, text] of Object.entries({ cmdline, environ, cwd })) {
       assert.doesNotMatch(text ?? '', /bwrap|--ro-bind|--seccomp/, `${name}: ${text}`);
       assert.ok(!text?.includes(runtime.stateDirectory), `${name} shows the state directory: ${text}`);

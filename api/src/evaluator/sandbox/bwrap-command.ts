@@ -1,3 +1,4 @@
+import { toolchainPrefixes } from '../languages/toolchain-lookup.js';
 import { hostFilesystemArgs } from './host-filesystem.js';
 import type { SandboxIdentity, SandboxRunSpec } from './sandbox-types.js';
 
@@ -75,6 +76,8 @@ export async function buildSandboxArgv(spec: SandboxRunSpec, identity: SandboxId
     '--tmpfs',
     SANDBOX_WORK_DIR,
   ];
+  // A toolchain installed outside /usr (e.g. Node under /opt) is visible at its own path.
+  for (const prefix of toolchainPrefixes()) bwrapArgs.push('--ro-bind', prefix, prefix);
   for (const bind of spec.binds ?? []) {
     bwrapArgs.push(bind.writable ? '--bind' : '--ro-bind', bind.hostPath, bind.sandboxPath);
   }

@@ -112,6 +112,25 @@ async function proveSandboxWorks(runtime: SandboxRuntime): Promise<void> {
 }
 
 let runtimePromise: Promise<SandboxRuntime> | undefined;
+/** Why the last attempt to open the sandbox failed; cleared when one succeeds. */
+let lastFailure: string | undefined;
+
+/** The reason the sandbox last failed to open, if it did (health checks; opening nothing). */
+export function lastSandboxFailure(): string | undefined {
+  return lastFailure;
+}
+
+/** Whether bubblewrap and prlimit are installed where the sandbox runs them (cheap; runs nothing). */
+export async function missingSandboxTool(): Promise<string | undefined> {
+  for (const tool of REQUIRED_TOOLS) {
+    const usable = await access(tool, constants.X_OK).then(
+      () => true,
+      () => false,
+    );
+    if (!usable) return `${tool} is missing (install the Debian packages bubblewrap and util-linux)`;
+  }
+  return undefined;
+}
 
 /** The process-wide sandbox (cgroup parent, slots); rejects with the reason when it cannot exist. */
 export function getSandboxRuntime(): Promise<SandboxRuntime> {
@@ -125,9 +144,15 @@ export function getSandboxRuntime(): Promise<SandboxRuntime> {
     }
   });
   // A failure is not cached: the next caller retries (e.g. once bubblewrap is installed).
-  runtimePromise.catch(() => {
-    runtimePromise = undefined;
-  });
+  runtimePromise.then(
+    () => {
+      lastFailure = undefined;
+    },
+    (error: Error) => {
+      lastFailure = error.message;
+      runtimePromise = undefined;
+    },
+  );
   return runtimePromise;
 }
 
