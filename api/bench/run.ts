@@ -257,4 +257,9 @@ if (existsSync(evaluatorBench)) {
   console.log('\nEvaluator (bench/evaluator.ts)');
   spawnSync(process.execPath, ['--import', 'tsx', evaluatorBench], { cwd: apiFolder, stdio: 'inherit' });
 }
+console.log('\nSandbox overhead (bench/sandbox-overhead.ts)');
+spawnSync(process.execPath, ['--import', 'tsx', join(apiFolder, 'bench', 'sandbox-overhead.ts')], {
+  cwd: apiFolder,
+  stdio: 'inherit',
+});
 console.log(`\nBenchmark finished in ${elapsed(started)}; machine at end: ${machineLoad()}.`);

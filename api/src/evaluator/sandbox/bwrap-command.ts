@@ -1,3 +1,4 @@
+import { readdir, readFile } from 'node:fs/promises';
 import { toolchainPrefixes } from '../languages/toolchain-lookup.js';
 import { hostFilesystemArgs } from './host-filesystem.js';
 import type { SandboxIdentity, SandboxRunSpec } from './sandbox-types.js';
@@ -10,18 +11,48 @@ export const SECCOMP_FILTER_FD = 4;
 export const PRLIMIT_PATH = '/usr/bin/prlimit';
 export const BWRAP_PATH = '/usr/bin/bwrap';
 
+/** Waits for the go signal on fd 3 (see buildSandboxArgv), then becomes prlimit. */
+const HOST_LAUNCHER = ['/bin/sh', '-c', 'read -r go <&3 && exec 3<&- && exec "$@"'];
+
 /**
- * Waits for the go signal on fd 3, then closes every descriptor above the filter's that the worker
- * inherited from whoever started it (Node marks its own close-on-exec, not inherited ones), so none
- * reaches the sandbox. bash, not dash: dash cannot name descriptors above 9.
+ * The same, but first closes every descriptor above the filter's: used when the worker inherited
+ * descriptors without close-on-exec from whoever started it (Node marks its own close-on-exec, not
+ * inherited ones), so that none reaches the sandbox. bash, not dash, which cannot name descriptors
+ * above 9; it costs a few milliseconds more per run, hence only when needed.
  */
-const HOST_LAUNCHER_SCRIPT = `read -r go <&3 || exit 1
+const CLOSING_HOST_LAUNCHER = [
+  '/bin/bash',
+  '-c',
+  `read -r go <&3 || exit 1
 exec 3<&-
 for fd in /proc/self/fd/*; do
   fd=\${fd##*/}
   if [ "$fd" -gt ${SECCOMP_FILTER_FD} ]; then eval "exec $fd>&-"; fi
 done
-exec "$@"`;
+exec "$@"`,
+];
+
+const O_CLOEXEC = 0o2000000;
+
+/** Descriptors above stderr that a spawned child would inherit; looked up once per process. */
+async function findInheritableDescriptors(): Promise<number[]> {
+  const inheritable: number[] = [];
+  for (const entry of await readdir('/proc/self/fd').catch(() => [])) {
+    const fd = Number(entry);
+    if (!Number.isInteger(fd) || fd <= 2) continue;
+    const info = await readFile(`/proc/self/fdinfo/${fd}`, 'utf8').catch(() => '');
+    const flags = /^flags:\s+([0-7]+)/m.exec(info)?.[1];
+    if (flags !== undefined && (Number.parseInt(flags, 8) & O_CLOEXEC) === 0) inheritable.push(fd);
+  }
+  return inheritable;
+}
+
+let inheritableDescriptors: Promise<number[]> | undefined;
+
+async function hostLauncher(): Promise<string[]> {
+  inheritableDescriptors ??= findInheritableDescriptors();
+  return (await inheritableDescriptors).length > 0 ? CLOSING_HOST_LAUNCHER : HOST_LAUNCHER;
+}
 
 /**
  * PID 1 inside the sandbox. Without it bubblewrap's own reaper is PID 1, and /proc/1 shows its
@@ -32,7 +63,7 @@ exec "$@"`;
 const PID1_SHELL = ['/bin/sh', '-c', '"$@"; exit $?', 'sandbox'];
 
 /**
- * The full host argv: a tiny shell (HOST_LAUNCHER_SCRIPT) that waits on fd 3 until the parent has
+ * The full host argv: a tiny shell (HOST_LAUNCHER) that waits on fd 3 until the parent has
  * moved it into the run's cgroup (so nothing it forks can start outside the limits), then prlimit
  * (file size, open files, no core dumps; deliberately no RLIMIT_AS, which breaks the JVM, Node and
  * Go), then bubblewrap, which loads the seccomp filter from fd SECCOMP_FILTER_FD just before it
@@ -94,9 +125,7 @@ export async function buildSandboxArgv(spec: SandboxRunSpec, identity: SandboxId
   bwrapArgs.push('--chdir', SANDBOX_WORK_DIR, '--', ...PID1_SHELL, ...spec.command);
 
   return [
-    '/bin/bash',
-    '-c',
-    HOST_LAUNCHER_SCRIPT,
+    ...(await hostLauncher()),
     'sandbox-launcher',
     PRLIMIT_PATH,
     `--fsize=${spec.fileSizeLimitBytes}`,
