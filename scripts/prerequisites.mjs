@@ -90,7 +90,8 @@ function installPackages(packages, options) {
   return apt(['update']) && apt(installArgs);
 }
 
-function buildSeccompFilter() {
+/** Builds (or rebuilds) the sandbox's seccomp filter; false, with the reason printed, when it cannot. */
+export function buildSeccompFilter() {
   const result = spawnSync(DEBIAN_PYTHON, [FILTER_BUILDER, SECCOMP_FILTER_PATH], { encoding: 'utf8' });
   if (result.status !== 0) {
     const reason = (result.stderr || result.error?.message || '').trim().split('\n').at(-1);
