@@ -101,6 +101,16 @@ describe('when code cannot be run safely', { timeout: 120_000 }, () => {
     assert.match(response.json().message, /^Code cannot be run: the sandbox is unavailable/);
   });
 
+  it('/v1/health says the sandbox is unavailable, and why', async () => {
+    const { evaluator } = (await app.inject({ method: 'GET', url: '/v1/health' })).json();
+    assert.equal(evaluator.sandbox.available, false);
+    assert.match(evaluator.sandbox.reason, /code-sandbox/);
+    assert.deepEqual(evaluator.languages.python, {
+      available: false,
+      reason: 'the code sandbox is unavailable',
+    });
+  });
+
   it('the API keeps answering', async () => {
     assert.equal((await get(app, 'problems', {})).statusCode, 200);
   });
