@@ -5,7 +5,7 @@ import { BWRAP_PATH, PRLIMIT_PATH } from './bwrap-command.js';
 import { createCgroupParent } from './cgroup-parent.js';
 import type { CgroupParent } from './cgroup-types.js';
 import { runInSandbox, settleSandboxCleanup } from './run-in-sandbox.js';
-import { loadSeccompFilter } from './seccomp-filter.js';
+import { loadSeccompFilter, SeccompFilterError } from './seccomp-filter.js';
 import { SlotPool, type SandboxSlot } from './slot-pool.js';
 
 export interface SandboxRuntime {
@@ -149,7 +149,8 @@ export function getSandboxRuntime(): Promise<SandboxRuntime> {
       lastFailure = undefined;
     },
     (error: Error) => {
-      lastFailure = error.message;
+      // A missing filter is reported as the filter's problem (evaluator-status.ts), not the sandbox's.
+      lastFailure = error instanceof SeccompFilterError ? undefined : error.message;
       runtimePromise = undefined;
     },
   );
