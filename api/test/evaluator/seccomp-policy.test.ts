@@ -105,7 +105,7 @@ describe('the seccomp filter and namespace policy of every sandboxed run', { tim
     });
   });
 
-  test('a filter other users could rewrite is refused, and a run checks the filter itself', async () => {
+  test('a filter other users could rewrite or replace is refused, and a run checks the filter itself', async () => {
     const folder = await mkdtemp(path.join(os.tmpdir(), 'seccomp-filter-'));
     const writable = path.join(folder, 'filter.bpf');
     await copyFile(seccompFilterPath(), writable);
@@ -116,6 +116,15 @@ describe('the seccomp filter and namespace policy of every sandboxed run', { tim
         assert.equal(status.available, false);
         assert.match(status.reason ?? '', /writable by other users/);
       });
+      // A filter anyone could replace, in a world-writable folder, is refused just the same.
+      await chmod(writable, 0o644);
+      await chmod(folder, 0o777);
+      await withFilterPath(writable, async () => {
+        const status = await checkSandbox();
+        assert.equal(status.available, false);
+        assert.match(status.reason ?? '', /folder of the seccomp filter .* is writable by other users/);
+      });
+      await chmod(folder, 0o700);
 
       // A runtime opened with a good filter still refuses a run once its filter is gone.
       const runtime = await getSandboxRuntime();

@@ -1,4 +1,5 @@
-import { open } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Where `scripts/prerequisites.mjs` writes the filter (the repository's npm cache folder). */
@@ -40,6 +41,13 @@ async function readFilter(filterPath: string): Promise<Buffer> {
     }
     if ((stats.mode & 0o022) !== 0) {
       throw new SeccompFilterError(`the seccomp filter ${filterPath} is writable by other users`);
+    }
+    // Nor may anyone else be able to swap the file for another one.
+    const folder = await stat(path.dirname(filterPath));
+    if ((folder.mode & 0o022) !== 0 || (folder.uid !== 0 && folder.uid !== process.getuid?.())) {
+      throw new SeccompFilterError(
+        `the folder of the seccomp filter ${filterPath} is writable by other users`,
+      );
     }
     const bytes = await file.readFile();
     const instructions = bytes.length / BPF_INSTRUCTION_BYTES;
