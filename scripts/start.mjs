@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: builds what is missing, starts the API (which migrates and seeds its database),
-// serves the shell and the three remotes from their builds, and prints the one URL to open.
+// `npm start`: installs (or names) the code evaluator's system prerequisites and builds its seccomp
+// filter, builds what is missing, starts the API (which migrates and seeds its database), serves the
+// shell and the three remotes from their builds, and prints the one URL to open.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, ROOT, SHELL, appDir, portOf } from './lib/apps.mjs';
 import { apiIsPresent, startApi } from './lib/api-process.mjs';
 import { buildAll } from './build-all.mjs';
+import { ensurePrerequisites } from './prerequisites.mjs';
 import { defaultRemotes, deployDir, readDeployedRemotes } from './lib/deploy-state.mjs';
 import { startRemoteServer, startShellServer } from './lib/static-server.mjs';
 
@@ -22,6 +24,8 @@ function appOrigins() {
 
 async function main() {
   process.env.PUBLIC_API_URL ||= `http://localhost:${apiPort}/v1`;
+  // The code sandbox and toolchains: what is still missing is reported by the API's /v1/health.
+  ensurePrerequisites();
   await buildAll({ onlyMissing: true });
 
   const stops = [];

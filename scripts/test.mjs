@@ -7,6 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/apps.mjs';
 import { ensureE2eBuild } from '../e2e/lib/platform.mjs';
+import { buildSeccompFilter } from './prerequisites.mjs';
 
 const BIN = (name) => path.join(ROOT, 'node_modules/.bin', name);
 
@@ -51,11 +52,14 @@ const stages = {
       console.log('\nNo API tests yet (api/test/**/*.test.ts): stage skipped.');
       return;
     }
+    // The evaluator refuses to run code without its seccomp filter (see scripts/prerequisites.mjs).
+    buildSeccompFilter();
     await run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files]);
   },
   async e2e() {
     console.log('\nBuilding the four apps for the browser journeys (<app>/dist-e2e, API on port 4100)…');
     await ensureE2eBuild({ force: true });
+    buildSeccompFilter();
     const files = filesUnder(path.join(ROOT, 'e2e/journeys'), '.test.mjs');
     await run(process.execPath, ['--test', '--test-concurrency=1', ...files]);
   },

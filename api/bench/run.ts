@@ -265,4 +265,10 @@ if (existsSync(evaluationQueueBench)) {
     env: { ...process.env, BENCH_DATABASE_URL: serverUrl },
   });
 }
+
+console.log('\nSandbox overhead (bench/sandbox-overhead.ts)');
+spawnSync(process.execPath, ['--import', 'tsx', join(apiFolder, 'bench', 'sandbox-overhead.ts')], {
+  cwd: apiFolder,
+  stdio: 'inherit',
+});
 console.log(`\nBenchmark finished in ${elapsed(started)}; machine at end: ${machineLoad()}.`);

@@ -16,6 +16,7 @@ import {
   reviewerConfigFromEnv,
   type ReviewerConfig,
 } from './reviewer/openai-compatible-reviewer.js';
+import { LANGUAGE_NAMES, toolchainReport } from './languages/toolchain-lookup.js';
 import { getSandboxRuntime } from './sandbox/sandbox-runtime.js';
 import type { Evaluation, EvaluationRequest, TestResult } from './types.js';
 
@@ -48,6 +49,13 @@ export async function evaluateSubmission(
 ): Promise<Evaluation> {
   const request = parseEvaluationRequest(input);
   const memoryLimitMb = request.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB;
+  // A missing toolchain is the server's fault, never reported as the learner's compile error.
+  const toolchain = toolchainReport().languages[request.language];
+  if (!toolchain.available) {
+    throw new SandboxUnavailableError(
+      `${LANGUAGE_NAMES[request.language]} code cannot be evaluated: ${toolchain.reason}.`,
+    );
+  }
   const runtime = await getSandboxRuntime().catch((error: Error) => {
     throw new SandboxUnavailableError(`Code cannot be run: the sandbox is unavailable (${error.message}).`);
   });

@@ -71,11 +71,18 @@ describe('when code cannot be run safely', { timeout: 120_000 }, () => {
     assert.equal(row?.evaluations, 0);
   });
 
-  it("does not count the failed evaluation against the day's free evaluations", async () => {
+  it('once the sandbox is known to be unavailable, a new submission gets 503 and is neither stored nor counted', async () => {
     const again = await evaluateCode(app, learner, { problem_id: problemId });
-    assert.equal(again.json().success, true);
-    const latest = await waitForStatus(app, learner, { problem_id: problemId, level: 1, language: 'python' });
-    assert.equal(latest.status, 'failed');
+    assert.equal(again.statusCode, 503);
+    assert.match(
+      again.json().message,
+      /^Code cannot be evaluated on this server right now: its code sandbox is not set up\./,
+    );
+    const [row] = await queryRows<{ submissions: number }>(
+      app.db,
+      sql`SELECT count(*)::int AS submissions FROM submissions WHERE user_id = ${learner.id}`,
+    );
+    assert.equal(row?.submissions, 1, 'only the submission made before the failure was known');
   });
 
   it('check-reference answers 503 with the reason', async () => {
@@ -92,6 +99,16 @@ describe('when code cannot be run safely', { timeout: 120_000 }, () => {
     );
     assert.equal(response.statusCode, 503);
     assert.match(response.json().message, /^Code cannot be run: the sandbox is unavailable/);
+  });
+
+  it('/v1/health says the sandbox is unavailable, and why', async () => {
+    const { evaluator } = (await app.inject({ method: 'GET', url: '/v1/health' })).json();
+    assert.equal(evaluator.sandbox.available, false);
+    assert.match(evaluator.sandbox.reason, /code-sandbox/);
+    assert.deepEqual(evaluator.languages.python, {
+      available: false,
+      reason: 'the code sandbox is unavailable',
+    });
   });
 
   it('the API keeps answering', async () => {

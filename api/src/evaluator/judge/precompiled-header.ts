@@ -3,6 +3,7 @@ import { access, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { CPP_FLAGS } from '../languages/cpp.js';
 import { SANDBOX_OUT_DIR } from '../languages/toolchain-types.js';
+import { toolPath } from '../languages/toolchain-lookup.js';
 import { runInSandbox } from '../sandbox/run-in-sandbox.js';
 import type { SandboxRuntime } from '../sandbox/sandbox-runtime.js';
 import { COMPILE_LIMITS } from './sandbox-limits.js';
@@ -65,7 +66,7 @@ export async function buildPrecompiledHeader(runtime: SandboxRuntime): Promise<v
         {
           ...COMPILE_LIMITS,
           command: [
-            '/usr/bin/g++',
+            toolPath('g++'),
             ...CPP_FLAGS,
             '-x',
             'c++-header',

@@ -4,6 +4,7 @@ import {
   SANDBOX_PCH_DIR,
   type LanguageToolchain,
 } from './toolchain-types.js';
+import { toolPath } from './toolchain-lookup.js';
 
 export const CPP_FLAGS = ['-O2', '-std=c++17', '-pipe'];
 
@@ -12,7 +13,7 @@ export const cpp: LanguageToolchain = {
   prepare: (code) => ({ files: { 'main.cpp': code }, entry: 'main' }),
   compile: (_program, context) => ({
     command: [
-      '/usr/bin/g++',
+      toolPath('g++'),
       ...CPP_FLAGS,
       // With the precompiled header directory first in the search path, `#include <bits/stdc++.h>` loads in ~0.4 s instead of ~1 s.
       ...(context.precompiledHeaderDir ? ['-I', SANDBOX_PCH_DIR] : []),

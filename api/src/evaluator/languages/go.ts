@@ -4,12 +4,13 @@ import {
   SANDBOX_OUT_DIR,
   type LanguageToolchain,
 } from './toolchain-types.js';
+import { toolPath } from './toolchain-lookup.js';
 
 export const go: LanguageToolchain = {
   language: 'go',
   prepare: (code) => ({ files: { 'main.go': code }, entry: 'main' }),
   compile: () => ({
-    command: ['/usr/bin/go', 'build', '-o', `${SANDBOX_OUT_DIR}/main`, `${SANDBOX_APP_DIR}/main.go`],
+    command: [toolPath('go'), 'build', '-o', `${SANDBOX_OUT_DIR}/main`, `${SANDBOX_APP_DIR}/main.go`],
     // GOPATH mode on a single file: no go.mod, no module downloads (there is no network anyway),
     // no cgo (which would run the C toolchain on learner-controlled flags).
     env: {

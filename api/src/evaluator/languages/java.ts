@@ -1,3 +1,4 @@
+import { toolPath } from './toolchain-lookup.js';
 import { SANDBOX_APP_DIR, SANDBOX_OUT_DIR, type LanguageToolchain } from './toolchain-types.js';
 
 const JVM_FAST_START = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-XX:-UsePerfData', '-Xshare:auto'];
@@ -20,7 +21,7 @@ export const java: LanguageToolchain = {
   },
   compile: (program, context) => ({
     command: [
-      '/usr/bin/javac',
+      toolPath('javac'),
       ...JVM_FAST_START.map((option) => `-J${option}`),
       `-J-Xmx${Math.floor(context.memoryLimitMb * 0.7)}m`,
       '-encoding',
@@ -33,7 +34,7 @@ export const java: LanguageToolchain = {
   outputsArtifacts: true,
   run: (program, memoryLimitMb) => ({
     command: [
-      '/usr/bin/java',
+      toolPath('java'),
       ...JVM_FAST_START,
       // The sandbox hides /sys/fs/cgroup, so the JVM cannot size its heap from the limit itself.
       `-Xmx${Math.max(16, Math.floor(memoryLimitMb * 0.7))}m`,

@@ -1,3 +1,4 @@
+import { toolPath } from './toolchain-lookup.js';
 import { SANDBOX_APP_DIR, type CommandSpec } from './toolchain-types.js';
 
 /** JavaScript written with import/export runs as an ES module, anything else as CommonJS. */
@@ -10,7 +11,7 @@ export function nodeRunCommand(entry: string, memoryLimitMb: number): CommandSpe
   const heapMb = Math.max(32, Math.floor(memoryLimitMb * 0.75));
   return {
     command: [
-      '/usr/bin/node',
+      toolPath('node'),
       '--enable-source-maps',
       `--max-old-space-size=${heapMb}`,
       '--stack-size=65500',

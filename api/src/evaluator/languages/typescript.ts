@@ -1,5 +1,6 @@
 import { transformSync } from '@swc/core';
 import { nodeRunCommand } from './node-runtime.js';
+import { toolPath } from './toolchain-lookup.js';
 import { SANDBOX_APP_DIR, SourceRejectedError, type LanguageToolchain } from './toolchain-types.js';
 
 /** swc's message carries a Rust backtrace after the useful part. */
@@ -25,7 +26,7 @@ export const typescript: LanguageToolchain = {
       throw new SourceRejectedError(readableSwcError(error));
     }
   },
-  compile: (program) => ({ command: ['/usr/bin/node', '--check', `${SANDBOX_APP_DIR}/${program.entry}`] }),
+  compile: (program) => ({ command: [toolPath('node'), '--check', `${SANDBOX_APP_DIR}/${program.entry}`] }),
   outputsArtifacts: false,
   run: (program, memoryLimitMb) => nodeRunCommand(program.entry, memoryLimitMb),
 };

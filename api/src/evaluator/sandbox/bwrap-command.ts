@@ -1,13 +1,73 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { toolchainPrefixes } from '../languages/toolchain-lookup.js';
 import { hostFilesystemArgs } from './host-filesystem.js';
 import type { SandboxIdentity, SandboxRunSpec } from './sandbox-types.js';
 
 export const SANDBOX_WORK_DIR = '/box';
 const SANDBOX_PATH = '/usr/local/bin:/usr/bin:/bin';
+/** The child's file descriptor on which bubblewrap reads the seccomp filter (0–2 are stdio, 3 the go signal). */
+export const SECCOMP_FILTER_FD = 4;
+/** Checked at start-up (sandbox-runtime.ts): the launcher never resolves these through a PATH. */
+export const PRLIMIT_PATH = '/usr/bin/prlimit';
+export const BWRAP_PATH = '/usr/bin/bwrap';
+
+/** Waits for the go signal on fd 3 (see buildSandboxArgv), then becomes prlimit. */
+const HOST_LAUNCHER = ['/bin/sh', '-c', 'read -r go <&3 && exec 3<&- && exec "$@"'];
 
 /**
- * The full host argv: a tiny shell that waits on fd 3 until the parent has moved it into the run's
- * cgroup (so nothing it forks can start outside the limits), then prlimit (file size, open files,
- * no core dumps; deliberately no RLIMIT_AS, which breaks the JVM, Node and Go), then bubblewrap.
+ * The same, but first closes every descriptor above the filter's: used when the worker inherited
+ * descriptors without close-on-exec from whoever started it (Node marks its own close-on-exec, not
+ * inherited ones), so that none reaches the sandbox. bash, not dash, which cannot name descriptors
+ * above 9; it costs a few milliseconds more per run, hence only when needed.
+ */
+const CLOSING_HOST_LAUNCHER = [
+  '/bin/bash',
+  '-c',
+  `read -r go <&3 || exit 1
+exec 3<&-
+for fd in /proc/self/fd/*; do
+  fd=\${fd##*/}
+  if [ "$fd" -gt ${SECCOMP_FILTER_FD} ]; then eval "exec $fd>&-"; fi
+done
+exec "$@"`,
+];
+
+const O_CLOEXEC = 0o2000000;
+
+/** Descriptors above stderr that a spawned child would inherit; looked up once per process. */
+async function findInheritableDescriptors(): Promise<number[]> {
+  const inheritable: number[] = [];
+  for (const entry of await readdir('/proc/self/fd').catch(() => [])) {
+    const fd = Number(entry);
+    if (!Number.isInteger(fd) || fd <= 2) continue;
+    const info = await readFile(`/proc/self/fdinfo/${fd}`, 'utf8').catch(() => '');
+    const flags = /^flags:\s+([0-7]+)/m.exec(info)?.[1];
+    if (flags !== undefined && (Number.parseInt(flags, 8) & O_CLOEXEC) === 0) inheritable.push(fd);
+  }
+  return inheritable;
+}
+
+let inheritableDescriptors: Promise<number[]> | undefined;
+
+async function hostLauncher(): Promise<string[]> {
+  inheritableDescriptors ??= findInheritableDescriptors();
+  return (await inheritableDescriptors).length > 0 ? CLOSING_HOST_LAUNCHER : HOST_LAUNCHER;
+}
+
+/**
+ * PID 1 inside the sandbox. Without it bubblewrap's own reaper is PID 1, and /proc/1 shows its
+ * command line (host paths included) and its memory. `sh` runs the command as a child rather than
+ * exec'ing it (the `exit` after it), so a learner's program keeps ordinary signal behaviour: PID 1
+ * of a namespace ignores signals it sends itself, which would turn abort() into a SIGSEGV.
+ */
+const PID1_SHELL = ['/bin/sh', '-c', '"$@"; exit $?', 'sandbox'];
+
+/**
+ * The full host argv: a tiny shell (HOST_LAUNCHER) that waits on fd 3 until the parent has
+ * moved it into the run's cgroup (so nothing it forks can start outside the limits), then prlimit
+ * (file size, open files, no core dumps; deliberately no RLIMIT_AS, which breaks the JVM, Node and
+ * Go), then bubblewrap, which loads the seccomp filter from fd SECCOMP_FILTER_FD just before it
+ * starts the command.
  */
 export async function buildSandboxArgv(spec: SandboxRunSpec, identity: SandboxIdentity): Promise<string[]> {
   const bwrapArgs = [
@@ -17,6 +77,11 @@ export async function buildSandboxArgv(spec: SandboxRunSpec, identity: SandboxId
     '--unshare-ipc',
     '--unshare-uts',
     '--unshare-cgroup-try',
+    // No nested user namespaces (the filter also refuses unshare and namespace flags on clone).
+    '--disable-userns',
+    '--as-pid-1',
+    '--seccomp',
+    String(SECCOMP_FILTER_FD),
     '--hostname',
     'sandbox',
     '--uid',
@@ -42,6 +107,8 @@ export async function buildSandboxArgv(spec: SandboxRunSpec, identity: SandboxId
     '--tmpfs',
     SANDBOX_WORK_DIR,
   ];
+  // A toolchain installed outside /usr (e.g. Node under /opt) is visible at its own path.
+  for (const prefix of toolchainPrefixes()) bwrapArgs.push('--ro-bind', prefix, prefix);
   for (const bind of spec.binds ?? []) {
     bwrapArgs.push(bind.writable ? '--bind' : '--ro-bind', bind.hostPath, bind.sandboxPath);
   }
@@ -55,19 +122,17 @@ export async function buildSandboxArgv(spec: SandboxRunSpec, identity: SandboxId
   // The root bubblewrap builds is a tmpfs: make it read-only so only /box and /tmp take writes.
   bwrapArgs.push('--remount-ro', '/');
   for (const [name, value] of Object.entries(env)) bwrapArgs.push('--setenv', name, value);
-  bwrapArgs.push('--chdir', SANDBOX_WORK_DIR, '--', ...spec.command);
+  bwrapArgs.push('--chdir', SANDBOX_WORK_DIR, '--', ...PID1_SHELL, ...spec.command);
 
   return [
-    '/bin/sh',
-    '-c',
-    'read -r go <&3 && exec 3<&- && exec "$@"',
+    ...(await hostLauncher()),
     'sandbox-launcher',
-    'prlimit',
+    PRLIMIT_PATH,
     `--fsize=${spec.fileSizeLimitBytes}`,
     `--nofile=${spec.openFilesLimit}`,
     '--core=0',
     '--',
-    'bwrap',
+    BWRAP_PATH,
     ...bwrapArgs,
   ];
 }

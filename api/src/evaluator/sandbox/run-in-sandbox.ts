@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import type { Writable } from 'node:stream';
-import { buildSandboxArgv } from './bwrap-command.js';
+import { buildSandboxArgv, SECCOMP_FILTER_FD } from './bwrap-command.js';
 import type { CgroupParent } from './cgroup-types.js';
 import { OutputCollector } from './output-collector.js';
+import { loadSeccompFilter } from './seccomp-filter.js';
 import type { SandboxIdentity, SandboxRunResult, SandboxRunSpec } from './sandbox-types.js';
 
 let runCounter = 0;
@@ -31,6 +32,8 @@ export async function runInSandbox(
   identity: SandboxIdentity,
   cgroups: CgroupParent,
 ): Promise<SandboxRunResult> {
+  // Without the filter nothing runs: loadSeccompFilter rejects with the reason.
+  const seccompFilter = await loadSeccompFilter();
   const argv = await buildSandboxArgv(spec, identity);
   const cgroup = await cgroups.createRun(`run-${identity.uid}-${++runCounter}`, {
     memoryBytes: spec.memoryBytes,
@@ -39,7 +42,7 @@ export async function runInSandbox(
   try {
     const [executable = '/bin/sh', ...args] = argv;
     const child = spawn(executable, args, {
-      stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'pipe'],
       env: LAUNCHER_ENV,
       detached: true,
       ...(identity.switchHostUser ? { uid: identity.uid, gid: identity.gid } : {}),
@@ -65,6 +68,10 @@ export async function runInSandbox(
     child.stdin.on('error', () => undefined);
     const goSignal = child.stdio[3] as Writable;
     goSignal.on('error', () => undefined);
+    const filterInput = child.stdio[SECCOMP_FILTER_FD] as Writable;
+    filterInput.on('error', () => undefined);
+    // A few hundred bytes: the pipe buffers them until bubblewrap reads them.
+    filterInput.end(seccompFilter);
 
     if (child.pid === undefined) {
       const failure = await exited.catch((error: Error) => error);

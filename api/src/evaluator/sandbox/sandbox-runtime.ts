@@ -1,9 +1,11 @@
 import { access, chmod, chown, constants, lstat, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { BWRAP_PATH, PRLIMIT_PATH } from './bwrap-command.js';
 import { createCgroupParent } from './cgroup-parent.js';
 import type { CgroupParent } from './cgroup-types.js';
 import { runInSandbox, settleSandboxCleanup } from './run-in-sandbox.js';
+import { loadSeccompFilter, SeccompFilterError } from './seccomp-filter.js';
 import { configuredSlotCount, SlotPool, type SandboxSlot } from './slot-pool.js';
 
 export interface SandboxRuntime {
@@ -22,7 +24,7 @@ export interface SandboxStatus {
 }
 
 const DEFAULT_UID_BASE = 61000;
-const REQUIRED_TOOLS = ['/usr/bin/bwrap', '/usr/bin/prlimit'];
+const REQUIRED_TOOLS = [BWRAP_PATH, PRLIMIT_PATH];
 
 function configuredNumber(name: string, fallback: number): number {
   const value = Number.parseInt(process.env[name] ?? '', 10);
@@ -63,9 +65,12 @@ async function createSlots(stateDirectory: string): Promise<SandboxSlot[]> {
 async function openRuntime(): Promise<SandboxRuntime> {
   for (const tool of REQUIRED_TOOLS) {
     await access(tool, constants.X_OK).catch(() => {
-      throw new Error(`${tool} is missing (install the Debian packages bubblewrap and util-linux)`);
+      throw new Error(
+        `${tool} is missing (install the Debian packages bubblewrap and util-linux, or run \`node scripts/prerequisites.mjs\`)`,
+      );
     });
   }
+  await loadSeccompFilter();
   const stateDirectory =
     process.env.SANDBOX_STATE_DIR ?? path.join(os.tmpdir(), `code-sandbox-${process.getuid?.() ?? 'user'}`);
   await makeOwnedDirectory(stateDirectory, 0o711);
@@ -106,6 +111,25 @@ async function proveSandboxWorks(runtime: SandboxRuntime): Promise<void> {
 }
 
 let runtimePromise: Promise<SandboxRuntime> | undefined;
+/** Why the last attempt to open the sandbox failed; cleared when one succeeds. */
+let lastFailure: string | undefined;
+
+/** The reason the sandbox last failed to open, if it did (health checks; opening nothing). */
+export function lastSandboxFailure(): string | undefined {
+  return lastFailure;
+}
+
+/** Whether bubblewrap and prlimit are installed where the sandbox runs them (cheap; runs nothing). */
+export async function missingSandboxTool(): Promise<string | undefined> {
+  for (const tool of REQUIRED_TOOLS) {
+    const usable = await access(tool, constants.X_OK).then(
+      () => true,
+      () => false,
+    );
+    if (!usable) return `${tool} is missing (install the Debian packages bubblewrap and util-linux)`;
+  }
+  return undefined;
+}
 
 /** The process-wide sandbox (cgroup parent, slots); rejects with the reason when it cannot exist. */
 export function getSandboxRuntime(): Promise<SandboxRuntime> {
@@ -119,9 +143,16 @@ export function getSandboxRuntime(): Promise<SandboxRuntime> {
     }
   });
   // A failure is not cached: the next caller retries (e.g. once bubblewrap is installed).
-  runtimePromise.catch(() => {
-    runtimePromise = undefined;
-  });
+  runtimePromise.then(
+    () => {
+      lastFailure = undefined;
+    },
+    (error: Error) => {
+      // A missing filter is reported as the filter's problem (evaluator-status.ts), not the sandbox's.
+      lastFailure = error instanceof SeccompFilterError ? undefined : error.message;
+      runtimePromise = undefined;
+    },
+  );
   return runtimePromise;
 }
 

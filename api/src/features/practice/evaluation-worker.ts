@@ -29,7 +29,12 @@ let warmUp: Promise<void> | undefined;
  */
 export function warmUpEvaluatorOnce(log: FastifyBaseLogger): Promise<void> {
   warmUp ??= warmUpEvaluator().then(
-    () => log.info('evaluator ready: the sandbox works'),
+    ({ unavailableLanguages }) => {
+      log.info('evaluator ready: the sandbox works');
+      for (const [language, reason] of Object.entries(unavailableLanguages)) {
+        log.warn(`evaluator: ${language} submissions are refused: ${reason}`);
+      }
+    },
     (error: unknown) => log.error({ err: error }, `evaluator warm-up failed: ${(error as Error).message}`),
   );
   return warmUp;

@@ -1,3 +1,4 @@
+import { assertCanEvaluate, EvaluatorUnavailableError } from '../../evaluator/evaluator-status';
 import { AnalysisBusyError, checkLanguage, type LanguageCheckResult } from '../../evaluator/language-check';
 import type { SupportedLanguage } from '../../evaluator/types';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors';
@@ -86,6 +87,11 @@ export async function submitForEvaluation(
   if (!(await isPreviousLevelCleared(submissions, user.id, request.problemId, request.level))) {
     throw forbidden(LEVEL_LOCKED_MESSAGE);
   }
+
+  // Before anything is stored or counted: a missing sandbox or toolchain is the platform's fault.
+  await assertCanEvaluate(request.language).catch((error: unknown) => {
+    throw error instanceof EvaluatorUnavailableError ? new HttpError(503, error.message) : error;
+  });
 
   const outcome = await submissions.createWithinDailyLimit(
     { ...request, userId: user.id, email: user.email },

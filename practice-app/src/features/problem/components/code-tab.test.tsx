@@ -26,8 +26,14 @@ function renderCodeTab({
   languagePassed = true,
   evaluateAnswer = { success: true, limit_reached: false },
   latestSubmission = null as { id: string; code: string } | null,
+  evaluatorLanguages = undefined as Record<string, { available: boolean; reason?: string }> | undefined,
 } = {}) {
   const api = installFakeApi({
+    ...(evaluatorLanguages && {
+      'GET /health': () => ({
+        body: { status: 'ok', engine: 'pglite', evaluator: { languages: evaluatorLanguages } },
+      }),
+    }),
     'GET /practice/submission/latest': () => ({ body: { submission: latestSubmission } }),
     'POST /practice/language-check': () => ({ body: { passed: languagePassed } }),
     'POST /practice/evaluate-code': () => ({ body: evaluateAnswer }),
@@ -148,6 +154,27 @@ describe('CodeTab evaluate flow', () => {
     renderCodeTab({ latestSubmission: { id: 's-1', code: 'print("from the server")' } });
     const editor = await screen.findByRole('textbox', { name: 'Code editor, Python' });
     expect(editor).toHaveValue('print("my draft")');
+  });
+
+  it('marks the languages the server cannot evaluate, and says why when one is chosen', async () => {
+    renderCodeTab({
+      evaluatorLanguages: {
+        python: {
+          available: false,
+          reason: 'the Python toolchain (python3) is not installed on this server',
+        },
+        go: { available: false, reason: 'the Go toolchain (go) is not installed on this server' },
+        java: { available: true },
+      },
+    });
+    const select = await screen.findByRole('combobox', { name: 'Language' });
+    expect(await screen.findByRole('option', { name: 'Go (unavailable)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Java' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'C++' })).toBeInTheDocument();
+    expect(select).toHaveDisplayValue('Python (unavailable)');
+    expect(select).toHaveAccessibleDescription(
+      'Python cannot be evaluated on this server right now: the Python toolchain (python3) is not installed on this server. Choose another language.',
+    );
   });
 
   it('changes language through the select', async () => {

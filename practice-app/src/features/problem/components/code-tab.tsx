@@ -6,6 +6,7 @@ import {
   isPracticeLanguage,
   type PracticeLanguage,
 } from '../../../lib/languages';
+import { useEvaluatorLanguages } from '../api/get-evaluator-languages';
 import { useLatestSubmission } from '../api/get-latest-submission';
 import { useCodeDraft } from '../hooks/use-code-draft';
 import { useEvaluateSubmission } from '../hooks/use-evaluate-submission';
@@ -14,11 +15,6 @@ import styles from './code-tab.module.css';
 
 // Monaco is megabytes: it loads only when the code tab opens, in its own chunk.
 const CodeEditor = lazy(() => import('../../editor/code-editor'));
-
-const LANGUAGE_OPTIONS = PRACTICE_LANGUAGES.map((language) => ({
-  value: language,
-  label: LANGUAGE_LABELS[language],
-}));
 
 interface CodeTabProps {
   problemRef: ProblemLevelLanguageRef;
@@ -32,6 +28,18 @@ export function CodeTab({ problemRef, onLanguageChange, onEvaluated }: CodeTabPr
   const draft = useCodeDraft(problemRef, latestSubmission.data?.submission?.code);
   const evaluation = useEvaluateSubmission(problemRef, onEvaluated);
   const errorId = useId();
+  const availability = useEvaluatorLanguages();
+  // A language the server lacks stays selectable (drafts remain readable) but says so.
+  const languageOptions = PRACTICE_LANGUAGES.map((language) => ({
+    value: language,
+    label: availability(language).available
+      ? LANGUAGE_LABELS[language]
+      : `${LANGUAGE_LABELS[language]} (unavailable)`,
+  }));
+  const selected = availability(problemRef.language);
+  const unavailableHint = selected.available
+    ? undefined
+    : `${LANGUAGE_LABELS[problemRef.language]} cannot be evaluated on this server right now${selected.reason ? `: ${selected.reason}` : ''}. Choose another language.`;
 
   const evaluate = () => {
     draft.flush();
@@ -45,7 +53,8 @@ export function CodeTab({ problemRef, onLanguageChange, onEvaluated }: CodeTabPr
           <SelectField
             label="Language"
             value={problemRef.language}
-            options={LANGUAGE_OPTIONS}
+            options={languageOptions}
+            hint={unavailableHint}
             onChange={(event) => {
               if (!isPracticeLanguage(event.target.value)) return;
               draft.flush();
