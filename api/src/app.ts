@@ -17,6 +17,7 @@ import cookiePlugin from './plugins/external/cookie';
 import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
+import redisPlugin from './plugins/external/redis';
 import swaggerPlugin from './plugins/external/swagger';
 import v1Routes from './routes/v1';
 
@@ -41,6 +42,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { maxParamLength: 300 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -50,6 +52,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(helmetPlugin);
   await app.register(corsPlugin);
   await app.register(cookiePlugin);
+  await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
 
@@ -76,4 +79,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     { prefix: '/v1' },
   );
   return app;
+}
+
+/** A hop count means "trust that many proxies next to us" (proxy-addr's function form). */
+function trustProxyOption(trust: AppConfig['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }

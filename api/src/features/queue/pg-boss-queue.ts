@@ -8,8 +8,9 @@ export async function createPgBossQueue(
   log: FastifyBaseLogger,
   runWorkers: boolean,
   schema = 'pgboss',
+  poolSize = 4,
 ): Promise<JobQueue> {
-  const boss = new PgBoss({ connectionString, schema, max: 4 });
+  const boss = new PgBoss({ connectionString, schema, max: poolSize });
   boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
   await boss.start();
   const queues = new Map<string, Promise<void>>();
