@@ -20,6 +20,7 @@ import rateLimitPlugin from './plugins/external/rate-limit';
 import redisPlugin from './plugins/external/redis';
 import swaggerPlugin from './plugins/external/swagger';
 import v1Routes from './routes/v1';
+import workerHeartbeatPlugin from './plugins/app/worker-heartbeat';
 
 export type BuildAppOptions = {
   /** Environment variables to read instead of process.env (tests pass their own). */
@@ -68,6 +69,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(mailerPlugin);
   await app.register(paymentsPlugin);
   await app.register(queuePlugin, options.queue ?? {});
+  await app.register(workerHeartbeatPlugin, {
+    runsWorkers: options.queue?.runWorkers ?? config.QUEUE_WORKER === 'in-process',
+  });
   await app.register(adEventsPlugin);
   await app.register(sessionsPlugin);
 

@@ -60,6 +60,9 @@ export function createInProcessQueue(log: FastifyBaseLogger, runWorkers: boolean
       handlers.set(name, handler as JobHandler<object>);
       setImmediate(pump);
     },
+    async depth() {
+      return pending.length;
+    },
     async stop() {
       stopped = true;
       await Promise.allSettled([...running]);

@@ -42,6 +42,11 @@ export async function createPgBossQueue(
         for (const job of jobs) await (handler as JobHandler<object>)(job.data);
       });
     },
+    async depth() {
+      const queues = await boss.getQueues();
+      const sizes = await Promise.all(queues.map((queue) => boss.getQueueSize(queue.name)));
+      return sizes.reduce((sum, size) => sum + size, 0);
+    },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
