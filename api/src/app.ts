@@ -12,7 +12,9 @@ import notFoundPlugin from './plugins/app/not-found';
 import paymentsPlugin from './plugins/app/payments';
 import queuePlugin, { type QueuePluginOptions } from './plugins/app/queue';
 import repositoriesPlugin from './plugins/app/repositories';
+import responseCachePlugin from './plugins/app/response-cache';
 import sessionsPlugin from './plugins/app/sessions';
+import compressPlugin from './plugins/external/compress';
 import cookiePlugin from './plugins/external/cookie';
 import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
@@ -51,6 +53,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('config', config);
 
   await app.register(helmetPlugin);
+  await app.register(compressPlugin);
   await app.register(corsPlugin);
   await app.register(cookiePlugin);
   await app.register(redisPlugin);
@@ -74,6 +77,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   await app.register(adEventsPlugin);
   await app.register(sessionsPlugin);
+  await app.register(responseCachePlugin);
 
   await app.register(
     async (v1) => {

@@ -8,6 +8,7 @@ import type { SessionUser } from '../features/accounts/session-user';
 import type { AdEvents } from '../features/ad-events/ad-events';
 
 import type { Redis } from 'ioredis';
+import type { ResponseCache } from '../features/response-cache/response-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +22,7 @@ declare module 'fastify' {
     adEvents: AdEvents;
     /** Set when REDIS_URL is configured: shared rate-limit counters and response cache. */
     redis: Redis | undefined;
+    responseCache: ResponseCache;
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireStats: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
