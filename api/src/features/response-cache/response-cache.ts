@@ -22,6 +22,7 @@ export type ResponseCache = {
 type Options = {
   ttlSeconds: number;
   maxEntries?: number;
+  maxBytes?: number;
   /** Shared mode: entries in Redis, invalidations published to every replica. */
   redis?: Redis;
   onError?: (error: unknown) => void;
@@ -45,7 +46,13 @@ export function etagOf(body: string): string {
 export async function createResponseCache(options: Options): Promise<ResponseCache> {
   const ttlMs = options.ttlSeconds * 1000;
   const onError = options.onError ?? (() => undefined);
-  const local = new LRUCache<string, CachedResponse>({ max: options.maxEntries ?? 2000, ttl: ttlMs });
+  // Bounded by bytes as well as entries: every distinct search text makes a key, and keys come from visitors.
+  const local = new LRUCache<string, CachedResponse>({
+    max: options.maxEntries ?? 5000,
+    maxSize: options.maxBytes ?? 32 * 1024 * 1024,
+    sizeCalculation: (entry, key) => entry.body.length + key.length,
+    ttl: ttlMs,
+  });
   const { redis } = options;
   let generation = 0;
 
