@@ -33,6 +33,8 @@ const RATIO_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LOAD_CONNECTIONS = 50;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const DISTINCT_URLS = Number(process.env.BENCH_DISTINCT_URLS ?? 60);
+// Compiling the routes (tsx) and V8's optimisation take seconds on a busy machine: measured runs follow.
+const WARM_UP_SECONDS = 5;
 const PAGE_SIZE = 10;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
@@ -224,7 +226,7 @@ async function postgresFigures(): Promise<void> {
         RESPONSE_CACHE_SECONDS: cacheSeconds,
       });
       try {
-        await load(port, firstPage, PGBENCH_CLIENTS, 2);
+        await load(port, firstPage, PGBENCH_CLIENTS, WARM_UP_SECONDS);
         const figures = await load(port, firstPage, PGBENCH_CLIENTS, RATIO_SECONDS);
         line(`  API page 1, ${label}, ${PGBENCH_CLIENTS} connections`, describeLoad(figures));
         if (tps !== undefined) {
@@ -252,7 +254,7 @@ async function postgresFigures(): Promise<void> {
     const replicas = await Promise.all([startApi(replicaEnv), startApi(replicaEnv)]);
     try {
       const paths = visitorPaths(openingIds);
-      await Promise.all(replicas.map(({ port }) => load(port, paths, LOAD_CONNECTIONS / 2, 2)));
+      await Promise.all(replicas.map(({ port }) => load(port, paths, LOAD_CONNECTIONS / 2, WARM_UP_SECONDS)));
       const figures = await Promise.all(
         replicas.map(({ port }) => load(port, paths, LOAD_CONNECTIONS / 2, LOAD_SECONDS)),
       );
@@ -286,7 +288,7 @@ async function pgliteFigures(): Promise<void> {
     const { child, port } = await startApi({ PGLITE_DATA_DIR: dataDirectory });
     try {
       const paths = visitorPaths(openingIds);
-      await load(port, paths, LOAD_CONNECTIONS, 2);
+      await load(port, paths, LOAD_CONNECTIONS, WARM_UP_SECONDS);
       const figures = await load(port, paths, LOAD_CONNECTIONS, LOAD_SECONDS);
       line(`  ${paths.length} distinct URLs`, describeLoad(figures));
       line('  p99 (goal ≤ 100 ms) / slowest (goal ≤ 1000 ms)', `${figures.p99} ms / ${figures.max} ms`);
