@@ -71,6 +71,7 @@ const environmentSchema = z.object({
   OTP_SENDS_PER_IP: positiveInteger(30),
   QUEUE_WORKER: z.enum(['in-process', 'off']).default('in-process'),
   REDIS_URL: optionalText,
+  REDIS_KEY_PREFIX: z.string().default('referrals:'),
   TRUST_PROXY: optionalText,
   DB_POOL_MAX: positiveInteger(10),
   QUEUE_POOL_MAX: positiveInteger(4),

@@ -163,6 +163,8 @@ describe(
         API_HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,
         REDIS_URL: redisUrl!,
+        // Its own keys: other runs on the same Redis must not spend this run's rate limit or cache.
+        REDIS_KEY_PREFIX: `${databaseName}:`,
         AUTH_SECRET: randomBytes(24).toString('base64url'),
         RATE_LIMIT_MAX: '5000',
         DB_POOL_MAX: '4',

@@ -25,12 +25,10 @@ type Options = {
   maxBytes?: number;
   /** Shared mode: entries in Redis, invalidations published to every replica. */
   redis?: Redis;
+  /** Names the keys and the channel, so deployments (and test runs) sharing one Redis stay apart. */
+  keyPrefix?: string;
   onError?: (error: unknown) => void;
 };
-
-const PREFIX = 'referrals-response-cache';
-const GENERATION_KEY = `${PREFIX}:generation`;
-const INVALIDATION_CHANNEL = `${PREFIX}:invalidated`;
 
 /** Weak: the same JSON may travel plain, gzip or br, which are equivalent but not byte-identical. */
 export function etagOf(body: string): string {
@@ -45,6 +43,9 @@ export function etagOf(body: string): string {
  */
 export async function createResponseCache(options: Options): Promise<ResponseCache> {
   const ttlMs = options.ttlSeconds * 1000;
+  const prefix = options.keyPrefix ?? 'referrals:response-cache';
+  const generationKey = `${prefix}:generation`;
+  const invalidationChannel = `${prefix}:invalidated`;
   const onError = options.onError ?? (() => undefined);
   // Bounded by bytes as well as entries: every distinct search text makes a key, and keys come from visitors.
   const local = new LRUCache<string, CachedResponse>({
@@ -64,7 +65,7 @@ export async function createResponseCache(options: Options): Promise<ResponseCac
   };
   const readGeneration = async () => {
     if (!redis) return;
-    adoptGeneration(Number((await redis.get(GENERATION_KEY)) ?? 0));
+    adoptGeneration(Number((await redis.get(generationKey)) ?? 0));
   };
 
   let subscriber: Redis | undefined;
@@ -76,12 +77,12 @@ export async function createResponseCache(options: Options): Promise<ResponseCac
     subscriber.on('message', (_channel, message) => adoptGeneration(Number(message)));
     // After a reconnection, messages sent meanwhile are lost: read the number again.
     subscriber.on('ready', () => void readGeneration().catch(onError));
-    await subscriber.subscribe(INVALIDATION_CHANNEL);
+    await subscriber.subscribe(invalidationChannel);
     refreshTimer = setInterval(() => void readGeneration().catch(onError), Math.max(1000, ttlMs / 3));
     refreshTimer.unref();
   }
 
-  const sharedKey = (pinned: number, key: string) => `${PREFIX}:${pinned}:${key}`;
+  const sharedKey = (pinned: number, key: string) => `${prefix}:${pinned}:${key}`;
   const fresh = (entry: CachedResponse | undefined) =>
     entry && Date.now() - entry.createdAt < ttlMs ? entry : undefined;
 
@@ -121,9 +122,9 @@ export async function createResponseCache(options: Options): Promise<ResponseCac
         return;
       }
       try {
-        const next = await redis.incr(GENERATION_KEY);
+        const next = await redis.incr(generationKey);
         adoptGeneration(next);
-        await redis.publish(INVALIDATION_CHANNEL, String(next));
+        await redis.publish(invalidationChannel, String(next));
       } catch (error) {
         // The change itself is saved; this process at least forgets at once, the others within a TTL.
         local.clear();
