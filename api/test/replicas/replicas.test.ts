@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { SEED_OPENINGS } from '../../src/db/seed';
 
@@ -183,6 +184,12 @@ describe(
     after(async () => {
       await Promise.all(everyProcess.map(stop));
       await database?.end();
+      const redis = new Redis(redisUrl!);
+      const keys: string[] = [];
+      for await (const batch of redis.scanStream({ match: `${databaseName}:*` }))
+        keys.push(...(batch as string[]));
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
       await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
