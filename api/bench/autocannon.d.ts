@@ -5,8 +5,16 @@ declare module 'autocannon' {
     requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;
+    timeouts: number;
     non2xx: number;
   };
-  type Options = { url: string; connections: number; duration: number; pipelining?: number };
+  type Options = {
+    url: string;
+    connections: number;
+    duration: number;
+    pipelining?: number;
+    /** Cycled through by every connection. */
+    requests?: Array<{ method?: string; path: string }>;
+  };
   export default function autocannon(options: Options): Promise<Result>;
 }

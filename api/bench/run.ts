@@ -252,6 +252,10 @@ const started = performance.now();
 console.log(`Machine at start: ${machineLoad()}`);
 await postgresFigures();
 await pgliteFigures();
+spawnSync(process.execPath, ['--import', 'tsx', join(apiFolder, 'bench', 'scale-out.ts')], {
+  cwd: apiFolder,
+  stdio: 'inherit',
+});
 const evaluatorBench = join(apiFolder, 'bench', 'evaluator.ts');
 if (existsSync(evaluatorBench)) {
   console.log('\nEvaluator (bench/evaluator.ts)');

@@ -12,13 +12,17 @@ import notFoundPlugin from './plugins/app/not-found';
 import paymentsPlugin from './plugins/app/payments';
 import queuePlugin, { type QueuePluginOptions } from './plugins/app/queue';
 import repositoriesPlugin from './plugins/app/repositories';
+import responseCachePlugin from './plugins/app/response-cache';
 import sessionsPlugin from './plugins/app/sessions';
+import compressPlugin from './plugins/external/compress';
 import cookiePlugin from './plugins/external/cookie';
 import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
+import redisPlugin from './plugins/external/redis';
 import swaggerPlugin from './plugins/external/swagger';
 import v1Routes from './routes/v1';
+import workerHeartbeatPlugin from './plugins/app/worker-heartbeat';
 
 export type BuildAppOptions = {
   /** Environment variables to read instead of process.env (tests pass their own). */
@@ -41,6 +45,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { maxParamLength: 300 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -48,8 +53,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('config', config);
 
   await app.register(helmetPlugin);
+  await app.register(compressPlugin);
   await app.register(corsPlugin);
   await app.register(cookiePlugin);
+  await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
 
@@ -65,8 +72,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(mailerPlugin);
   await app.register(paymentsPlugin);
   await app.register(queuePlugin, options.queue ?? {});
+  await app.register(workerHeartbeatPlugin, {
+    runsWorkers: options.queue?.runWorkers ?? config.QUEUE_WORKER === 'in-process',
+  });
   await app.register(adEventsPlugin);
   await app.register(sessionsPlugin);
+  await app.register(responseCachePlugin);
 
   await app.register(
     async (v1) => {
@@ -76,4 +87,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     { prefix: '/v1' },
   );
   return app;
+}
+
+/** A hop count means "trust that many proxies next to us" (proxy-addr's function form). */
+function trustProxyOption(trust: AppConfig['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }

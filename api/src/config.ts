@@ -70,13 +70,32 @@ const environmentSchema = z.object({
   OTP_SENDS_PER_EMAIL: positiveInteger(5),
   OTP_SENDS_PER_IP: positiveInteger(30),
   QUEUE_WORKER: z.enum(['in-process', 'off']).default('in-process'),
+  REDIS_URL: optionalText,
+  REDIS_KEY_PREFIX: z.string().default('referrals:'),
+  TRUST_PROXY: optionalText,
+  DB_POOL_MAX: positiveInteger(10),
+  QUEUE_POOL_MAX: positiveInteger(4),
+  RESPONSE_CACHE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(15, { error: 'RESPONSE_CACHE_SECONDS may be at most 15 (the spec caches a job opening for 15 s).' })
+    .default(15),
   ALLOW_DEV_SERVICES_IN_PRODUCTION: flag,
 });
 
+/** 32 characters of hex or base64 carry at least 128 bits: enough that the code hashes cannot be keyed by guessing. */
+export const MIN_AUTH_SECRET_LENGTH = 32;
+
 export type Environment = Record<string, string | undefined>;
 
-export type AppConfig = Omit<z.output<typeof environmentSchema>, 'AUTH_SECRET' | 'PUBLIC_API_URL'> & {
+export type AppConfig = Omit<
+  z.output<typeof environmentSchema>,
+  'AUTH_SECRET' | 'PUBLIC_API_URL' | 'TRUST_PROXY'
+> & {
   AUTH_SECRET: string;
+  /** Fastify's trustProxy: false (the socket's address is the client), true, a hop count or addresses/CIDRs. */
+  TRUST_PROXY: boolean | number | string[];
   PUBLIC_API_URL: string;
   isProduction: boolean;
 };
@@ -91,8 +110,10 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
   }
   const values = parsed.data;
   const isProduction = values.NODE_ENV === 'production';
-  if (isProduction && !values.AUTH_SECRET) {
-    throw new ConfigError('AUTH_SECRET must be set in production (it keys the one-time-code hashes).');
+  if (isProduction && (values.AUTH_SECRET?.length ?? 0) < MIN_AUTH_SECRET_LENGTH) {
+    throw new ConfigError(
+      `AUTH_SECRET must be set in production to at least ${MIN_AUTH_SECRET_LENGTH} characters, the same on every replica (it keys the one-time-code hashes).`,
+    );
   }
   if (isProduction && !values.ALLOW_DEV_SERVICES_IN_PRODUCTION) {
     if (!values.SMTP_URL) {
@@ -114,7 +135,22 @@ export function loadConfig(environment: Environment = process.env): AppConfig {
     ...values,
     // Outside production a per-process secret is enough: codes only live for ten minutes.
     AUTH_SECRET: values.AUTH_SECRET ?? randomBytes(32).toString('hex'),
+    TRUST_PROXY: parseTrustProxy(values.TRUST_PROXY),
     PUBLIC_API_URL: (values.PUBLIC_API_URL ?? `http://localhost:${values.API_PORT}/v1`).replace(/\/$/, ''),
     isProduction,
   };
+}
+
+/**
+ * `true` trusts every proxy (only behind a balancer nobody can bypass), a number trusts that many hops,
+ * anything else is a comma list of proxy addresses or CIDR ranges.
+ */
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }

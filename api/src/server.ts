@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { underStartupLock } from './db/migrate';
 import { seedDatabase } from './db/seed';
 
 const config = loadConfig();
@@ -8,7 +9,8 @@ const app = await buildApp({
   migrate: true,
   logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie'] },
 });
-const summary = await seedDatabase(app.db, config);
+// Replicas starting together must not both find the database empty and both fill it.
+const summary = await underStartupLock(app.database, () => seedDatabase(app.db, config));
 if (summary.openings + summary.accounts > 0) app.log.info(summary, 'seeded the empty database');
 
 let closing = false;

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { runMigrations } from './migrate';
+import { runMigrations, underStartupLock } from './migrate';
 import { openConfiguredDatabase } from './open-database';
 import { seedDatabase } from './seed';
 
@@ -7,7 +7,7 @@ const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {
   await runMigrations(database);
-  const summary = await seedDatabase(database.db, config);
+  const summary = await underStartupLock(database, () => seedDatabase(database.db, config));
   console.log(`Seeded (${database.engine}): ${summary.accounts} accounts, ${summary.openings} job openings.`);
 } finally {
   await database.close();

@@ -5,6 +5,22 @@ import { z } from 'zod';
 import { CREDIT_PACKS } from '../features/payments/credit-packs';
 import { evaluatorHealthSchema } from './evaluator-health-schema';
 import { evaluatorStatus } from '../evaluator/evaluator-status';
+import { WORKER_SEEN_WINDOW_SECONDS, recentlySeenWorkers } from '../features/queue/worker-heartbeat';
+
+const healthResponse = z.object({
+  status: z.enum(['ok', 'degraded', 'unavailable']),
+  engine: z.string(),
+  database: z.object({ ok: z.boolean(), latency_ms: z.number().optional() }),
+  queue: z.object({ kind: z.string(), depth: z.number() }).optional(),
+  evaluator: evaluatorHealthSchema.optional(),
+  workers: z
+    .object({
+      seen_within_seconds: z.number(),
+      count: z.number(),
+      recent: z.array(z.object({ worker_id: z.string(), seen_at: z.string() })),
+    })
+    .optional(),
+});
 
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -15,24 +31,50 @@ export default async function healthRoutes(fastify: FastifyInstance) {
       config: { rateLimit: false },
       schema: {
         tags: ['service'],
-        response: {
-          200: z.object({
-            status: z.literal('ok'),
-            engine: z.string(),
-            evaluator: evaluatorHealthSchema,
-          }),
-        },
+        description:
+          'Readiness: 200 while the database answers (503 otherwise), with the queue depth and the workers ' +
+          'that beat in the last 30 s; status is "degraded" while jobs wait and no worker is seen.',
+        response: { 200: healthResponse, 503: healthResponse },
       },
     },
-    async () => {
-      await app.db.execute(sql`SELECT 1`);
+    async (_request, reply) => {
+      const started = performance.now();
+      try {
+        await app.db.execute(sql`SELECT 1`);
+      } catch (error) {
+        app.log.error({ err: error }, 'health: the database does not answer');
+        return reply.code(503).send({
+          status: 'unavailable' as const,
+          engine: app.database.engine,
+          database: { ok: false },
+        });
+      }
+      const database = { ok: true, latency_ms: Math.round((performance.now() - started) * 10) / 10 };
+      const [depth, workers] = await Promise.all([app.queue.depth(), recentlySeenWorkers(app.db)]);
+      const status = depth > 0 && workers.length === 0 ? ('degraded' as const) : ('ok' as const);
       return {
-        status: 'ok' as const,
+        status,
         engine: app.database.engine,
+        database,
+        queue: { kind: app.queue.kind, depth },
+        workers: { seen_within_seconds: WORKER_SEEN_WINDOW_SECONDS, count: workers.length, recent: workers },
         // The API answers even when code cannot be evaluated: this says what is missing.
         evaluator: await evaluatorStatus(),
       };
     },
+  );
+
+  app.get(
+    '/health/live',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['service'],
+        description: 'Liveness: the process serves HTTP; it touches neither the database nor the queue.',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
   );
 
   app.get(

@@ -7,6 +7,9 @@ import type { JobQueue } from '../features/queue/job-queue';
 import type { SessionUser } from '../features/accounts/session-user';
 import type { AdEvents } from '../features/ad-events/ad-events';
 
+import type { Redis } from 'ioredis';
+import type { ResponseCache } from '../features/response-cache/response-cache';
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
@@ -17,6 +20,9 @@ declare module 'fastify' {
     payments: PaymentProvider;
     queue: JobQueue;
     adEvents: AdEvents;
+    /** Set when REDIS_URL is configured: shared rate-limit counters and response cache. */
+    redis: Redis | undefined;
+    responseCache: ResponseCache;
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireStats: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

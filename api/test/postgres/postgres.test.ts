@@ -67,6 +67,7 @@ describe('PostgreSQL', { skip: serverUrl ? false : 'TEST_DATABASE_URL is not set
       tables.map((row) => row.table_name),
       [
         'credit_ledger',
+        'dev_outbox_messages',
         'evaluations',
         'job_openings',
         'job_unlocks',
@@ -80,6 +81,7 @@ describe('PostgreSQL', { skip: serverUrl ? false : 'TEST_DATABASE_URL is not set
         'submissions',
         'subscriptions',
         'users',
+        'worker_heartbeats',
       ],
     );
     await runMigrations(app.database);

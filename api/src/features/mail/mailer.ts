@@ -6,5 +6,5 @@ export interface Mailer {
   readonly kind: 'smtp' | 'dev-outbox';
   send(message: MailMessage): Promise<void>;
   /** Only the development mailer keeps what it "sent", newest first. */
-  readOutbox?(email: string): OutboxMessage[];
+  readOutbox?(email: string): Promise<OutboxMessage[]>;
 }

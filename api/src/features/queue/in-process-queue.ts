@@ -71,6 +71,9 @@ export function createInProcessQueue(log: FastifyBaseLogger, runWorkers: boolean
       });
       setImmediate(pump);
     },
+    async depth() {
+      return pending.length;
+    },
     async stop() {
       stopped = true;
       await Promise.allSettled([...running]);

@@ -12,5 +12,7 @@ export interface JobQueue {
   send<Data extends object>(name: string, data: Data): Promise<string>;
   /** Registers the handler; in a process that does not run workers it is ignored. */
   work<Data extends object>(name: string, handler: JobHandler<Data>, options?: WorkOptions): Promise<void>;
+  /** Jobs waiting to be taken (not those running): /health reports it. */
+  depth(): Promise<number>;
   stop(): Promise<void>;
 }

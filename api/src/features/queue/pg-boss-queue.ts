@@ -11,8 +11,9 @@ export async function createPgBossQueue(
   log: FastifyBaseLogger,
   runWorkers: boolean,
   schema = 'pgboss',
+  poolSize = 4,
 ): Promise<JobQueue> {
-  const boss = new PgBoss({ connectionString, schema, max: 4 });
+  const boss = new PgBoss({ connectionString, schema, max: poolSize });
   boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
   await boss.start();
   const queues = new Map<string, Promise<void>>();
@@ -70,6 +71,11 @@ export async function createPgBossQueue(
         );
         ids.push(id);
       }
+    },
+    async depth() {
+      const queues = await boss.getQueues();
+      const sizes = await Promise.all(queues.map((queue) => boss.getQueueSize(queue.name)));
+      return sizes.reduce((sum, size) => sum + size, 0);
     },
     async stop() {
       await stopListening?.();

@@ -10,8 +10,8 @@ export default fp(
       app.decorate('mailer', mailer);
       app.addHook('onClose', async () => mailer.close());
     } else {
-      app.decorate('mailer', createDevOutboxMailer(app.log));
+      app.decorate('mailer', createDevOutboxMailer(app.db, app.log));
     }
   },
-  { name: 'mailer' },
+  { name: 'mailer', dependencies: ['database'] },
 );

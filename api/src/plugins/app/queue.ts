@@ -14,7 +14,13 @@ export default fp<QueuePluginOptions>(
     const runWorkers = options.runWorkers ?? app.config.QUEUE_WORKER === 'in-process';
     const { connectionString } = app.database;
     const queue = connectionString
-      ? await createPgBossQueue(connectionString, app.log, runWorkers, options.pgBossSchema)
+      ? await createPgBossQueue(
+          connectionString,
+          app.log,
+          runWorkers,
+          options.pgBossSchema,
+          app.config.QUEUE_POOL_MAX,
+        )
       : createInProcessQueue(app.log, runWorkers);
     app.decorate('queue', queue);
     // Registered now, so it runs before the database closes (onClose hooks run in reverse order).

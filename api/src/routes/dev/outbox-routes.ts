@@ -26,7 +26,7 @@ export default async function outboxRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       if (!app.mailer.readOutbox) throw notFound('The development outbox is off: mail is sent through SMTP.');
-      return { messages: app.mailer.readOutbox(request.query.email) };
+      return { messages: await app.mailer.readOutbox(request.query.email) };
     },
   );
 }

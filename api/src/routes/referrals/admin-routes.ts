@@ -81,6 +81,8 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       const outcome = await jobOpenings.review(request.params.id, { status, faangLevel: faang_level });
       if (outcome === 'not-found') throw notFound('This job opening does not exist.');
       if (outcome === 'not-draft') throw conflict('Only a draft can be approved or rejected.');
+      // Published openings are cached for up to 15 s on every replica: drop them now, not 15 s later.
+      await app.responseCache.invalidate();
       const message =
         status === 'published'
           ? 'Job opening approved.'

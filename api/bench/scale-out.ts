@@ -1,0 +1,306 @@
+/**
+ * The "How fast" figures of issue 14, run by `npm run bench -w api` (or alone: `tsx bench/scale-out.ts`):
+ *  1. anonymous feed on PostgreSQL: API req/s ÷ pgbench TPS of the same SQL, with the response cache
+ *     (the default) and without it (RESPONSE_CACHE_SECONDS=0);
+ *  2. the embedded PGlite default under 50 connections for 20 s: p99 (goal ≤ 100 ms) and the slowest
+ *     request (goal ≤ 1 s);
+ *  3. two replicas on PostgreSQL (Redis shared when BENCH_REDIS_URL answers), half the load each: the sum.
+ * The load mixes feed pages, filters and job openings (BENCH_DISTINCT_URLS distinct URLs), so cache
+ * misses are part of what is measured. Figures move with the machine's load, printed beside them.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { openPglite, openPostgres, queryRows, type DatabaseHandle } from '../src/db/database';
+import { runMigrations } from '../src/db/migrate';
+import { insertJobOpenings } from '../src/db/seed';
+import { iterateJobOpenings } from '../src/db/seed/job-openings';
+import { feedPageQuery } from '../src/features/job-openings/job-openings-repository';
+
+const apiFolder = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const OPENINGS = Number(process.env.BENCH_OPENINGS ?? 200_000);
+const PGBENCH_CLIENTS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const RATIO_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LOAD_CONNECTIONS = 50;
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
+const DISTINCT_URLS = Number(process.env.BENCH_DISTINCT_URLS ?? 60);
+// Compiling the routes (tsx) and V8's optimisation take seconds on a busy machine: measured runs follow.
+const WARM_UP_SECONDS = 5;
+const PAGE_SIZE = 10;
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
+const benchDatabase = 'api_bench_scale_out';
+
+const line = (label: string, value: string) => console.log(`${label.padEnd(56)} ${value}`);
+const machineLoad = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ')} on ${availableParallelism()} cores`;
+
+/** The statement behind an anonymous first feed page, parameters written in (pgbench runs it prepared). */
+function feedSql(): string {
+  const noFilters = {
+    employmentTypes: [],
+    locations: [],
+    companies: [],
+    minYoe: undefined,
+    maxYoe: undefined,
+    faangLevel: undefined,
+    keywords: [],
+  };
+  const query = new PgDialect().sqlToQuery(feedPageQuery(noFilters, { offset: 0 }, PAGE_SIZE));
+  return query.sql.replace(/\$(\d+)/g, (_match, index: string) => String(query.params[Number(index) - 1]));
+}
+
+async function fillOpenings(handle: DatabaseHandle): Promise<number[]> {
+  const start = performance.now();
+  await runMigrations(handle);
+  await insertJobOpenings(handle.db, iterateJobOpenings(OPENINGS, { seed: 11, now: new Date() }));
+  await handle.db.execute(sql`ANALYZE job_openings`);
+  const rows = await queryRows<{ id: number }>(
+    handle.db,
+    sql`SELECT id FROM job_openings WHERE status = 'published' ORDER BY created_at DESC LIMIT 40`,
+  );
+  line(
+    `  ${OPENINGS.toLocaleString('en')} openings inserted (${handle.engine})`,
+    `${((performance.now() - start) / 1000).toFixed(1)} s`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** What visitors ask for: first pages under common filters, the latest openings one by one. */
+function visitorPaths(openingIds: number[]): string[] {
+  const feed = '/v1/referrals/job-openings';
+  const filters = [
+    '',
+    '&employment_type=Full-time',
+    '&employment_type=Intern',
+    '&faang_level=yes',
+    '&locations=Bengaluru',
+    '&locations=Hyderabad,Pune',
+    '&min_yoe=2&max_yoe=5',
+    '&q=java',
+    '&q=react',
+    '&companies=Google',
+  ];
+  const paths = [
+    ...filters.map((filter) => `${feed}?page_size=${PAGE_SIZE}${filter}`),
+    ...filters.map((filter) => `${feed}?page_size=${PAGE_SIZE}&page=2${filter}`),
+    ...openingIds.map((id) => `/v1/referrals/job-opening?job_id=${id}`),
+  ];
+  return paths.slice(0, Math.max(1, DISTINCT_URLS));
+}
+
+function startApi(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiFolder,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'development',
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      RATE_LIMIT_MAX: '100000000',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return new Promise((resolveStart, rejectStart) => {
+    const deadline = Date.now() + 180_000;
+    const poll = () => {
+      get(`http://127.0.0.1:${port}/v1/health`, (response) => {
+        response.resume();
+        if (response.statusCode === 200) resolveStart({ child, port });
+        else setTimeout(poll, 250);
+      }).on('error', () => {
+        if (child.exitCode !== null) rejectStart(new Error('the API exited while starting'));
+        else if (Date.now() > deadline) rejectStart(new Error('the API did not start within 180 s'));
+        else setTimeout(poll, 250);
+      });
+    };
+    poll();
+  });
+}
+
+async function stopApi(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+type Load = { requestsPerSecond: number; p50: number; p99: number; max: number; failures: number };
+
+async function load(port: number, paths: string[], connections: number, seconds: number): Promise<Load> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: seconds,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const describeLoad = (figures: Load) =>
+  `${figures.requestsPerSecond.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ` +
+  `max ${figures.max} ms, ${figures.failures} failed`;
+
+function pgbenchTps(databaseUrl: string): number | undefined {
+  if (spawnSync('which', ['pgbench']).status !== 0) {
+    line('  pgbench', 'missing: install postgresql-client (Debian) to compare');
+    return undefined;
+  }
+  const folder = mkdtempSync(join(tmpdir(), 'pgbench-'));
+  const script = join(folder, 'feed.sql');
+  writeFileSync(script, `${feedSql().replace(/\s+/g, ' ')};\n`);
+  const url = new URL(databaseUrl);
+  const result = spawnSync(
+    'pgbench',
+    [
+      ...['-n', '-M', 'prepared', '-c', String(PGBENCH_CLIENTS), '-j', '2', '-T', String(RATIO_SECONDS)],
+      ...['-f', script, '-h', url.hostname, '-p', url.port || '5432'],
+      ...['-U', decodeURIComponent(url.username || 'postgres'), url.pathname.slice(1)],
+    ],
+    { encoding: 'utf8', env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) } },
+  );
+  rmSync(folder, { recursive: true, force: true });
+  const tps = Number(result.stdout.match(/tps = ([\d.]+)/)?.[1]);
+  return Number.isFinite(tps) ? tps : undefined;
+}
+
+async function redisAvailable(): Promise<boolean> {
+  const probe = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0 });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+async function postgresFigures(): Promise<void> {
+  console.log(`\nScale-out: anonymous feed on PostgreSQL (${OPENINGS.toLocaleString('en')} openings)`);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${benchDatabase}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${benchDatabase}`;
+  const databaseUrl = url.toString();
+  try {
+    const handle = openPostgres(databaseUrl, 2);
+    const openingIds = await fillOpenings(handle);
+    await handle.close();
+    const firstPage = [`/v1/referrals/job-openings?page_size=${PAGE_SIZE}`];
+
+    const tps = pgbenchTps(databaseUrl);
+    if (tps !== undefined)
+      line(`  pgbench, same SQL, ${PGBENCH_CLIENTS} clients, prepared`, `${tps.toFixed(0)} TPS`);
+    for (const [label, cacheSeconds] of [
+      ['cached (default, 15 s)', '15'],
+      ['uncached (RESPONSE_CACHE_SECONDS=0)', '0'],
+    ] as const) {
+      const { child, port } = await startApi({
+        DATABASE_URL: databaseUrl,
+        QUEUE_WORKER: 'off',
+        RESPONSE_CACHE_SECONDS: cacheSeconds,
+      });
+      try {
+        await load(port, firstPage, PGBENCH_CLIENTS, WARM_UP_SECONDS);
+        const figures = await load(port, firstPage, PGBENCH_CLIENTS, RATIO_SECONDS);
+        line(`  API page 1, ${label}, ${PGBENCH_CLIENTS} connections`, describeLoad(figures));
+        if (tps !== undefined) {
+          line(
+            `  ratio API ÷ pgbench, ${label}${cacheSeconds === '15' ? ' (goal ≥ 0.6)' : ''}`,
+            (figures.requestsPerSecond / tps).toFixed(2),
+          );
+        }
+      } finally {
+        await stopApi(child);
+      }
+    }
+
+    const sharedRedis = await redisAvailable();
+    console.log(
+      `\nScale-out: two replicas on PostgreSQL${sharedRedis ? ` + Redis (${redisUrl})` : ' (no Redis: caches per process)'}, ` +
+        `${LOAD_CONNECTIONS / 2} connections each, ${LOAD_SECONDS} s, ${visitorPaths(openingIds).length} distinct URLs`,
+    );
+    const replicaEnv = {
+      DATABASE_URL: databaseUrl,
+      QUEUE_WORKER: 'off',
+      DB_POOL_MAX: '5',
+      ...(sharedRedis ? { REDIS_URL: redisUrl } : {}),
+    };
+    const replicas = await Promise.all([startApi(replicaEnv), startApi(replicaEnv)]);
+    try {
+      const paths = visitorPaths(openingIds);
+      await Promise.all(replicas.map(({ port }) => load(port, paths, LOAD_CONNECTIONS / 2, WARM_UP_SECONDS)));
+      const figures = await Promise.all(
+        replicas.map(({ port }) => load(port, paths, LOAD_CONNECTIONS / 2, LOAD_SECONDS)),
+      );
+      figures.forEach((replica, index) => line(`  replica ${index + 1}`, describeLoad(replica)));
+      line(
+        '  sum of both replicas',
+        `${figures.reduce((sum, replica) => sum + replica.requestsPerSecond, 0).toFixed(0)} req/s, ` +
+          `worst p99 ${Math.max(...figures.map((replica) => replica.p99))} ms, ` +
+          `max ${Math.max(...figures.map((replica) => replica.max))} ms`,
+      );
+    } finally {
+      await Promise.all(replicas.map(({ child }) => stopApi(child)));
+    }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function pgliteFigures(): Promise<void> {
+  console.log(
+    `\nScale-out: embedded PGlite default (${OPENINGS.toLocaleString('en')} openings), ` +
+      `${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s`,
+  );
+  const folder = mkdtempSync(join(tmpdir(), 'bench-scale-out-pglite-'));
+  const dataDirectory = join(folder, 'pglite');
+  try {
+    const client = await PGlite.create(dataDirectory);
+    const openingIds = await fillOpenings(await openPglite(client, true));
+    await client.close();
+    const { child, port } = await startApi({ PGLITE_DATA_DIR: dataDirectory });
+    try {
+      const paths = visitorPaths(openingIds);
+      await load(port, paths, LOAD_CONNECTIONS, WARM_UP_SECONDS);
+      const figures = await load(port, paths, LOAD_CONNECTIONS, LOAD_SECONDS);
+      line(`  ${paths.length} distinct URLs`, describeLoad(figures));
+      line('  p99 (goal ≤ 100 ms) / slowest (goal ≤ 1000 ms)', `${figures.p99} ms / ${figures.max} ms`);
+    } finally {
+      await stopApi(child);
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+console.log(`\nScale-out benchmark; machine at start: ${machineLoad()}`);
+await postgresFigures();
+await pgliteFigures();
+console.log(`Scale-out benchmark done; machine at end: ${machineLoad()}`);

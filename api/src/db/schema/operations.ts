@@ -1,0 +1,26 @@
+import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The development mailer's outbox. In the database rather than in memory so that a code sent through one
+ * replica can be read through any other; only ever written while mail is not really sent.
+ */
+export const devOutboxMessages = pgTable(
+  'dev_outbox_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('dev_outbox_messages_recipient_idx').on(table.recipient, table.id)],
+);
+
+/** One row per worker process, touched on a timer: /health reports the workers seen recently. */
+export const workerHeartbeats = pgTable('worker_heartbeats', {
+  workerId: text('worker_id').primaryKey(),
+  hostname: text('hostname').notNull(),
+  pid: integer('pid').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});

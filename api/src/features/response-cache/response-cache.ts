@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+
+export type CachedResponse = {
+  /** The serialized JSON, exactly as the route would have sent it. */
+  body: string;
+  etag: string;
+  /** Epoch milliseconds when the body was produced: nothing is served older than the TTL. */
+  createdAt: number;
+};
+
+export type ResponseCache = {
+  readonly ttlSeconds: number;
+  /** A read pins the generation it saw: the body it produces is stored under that one. */
+  lookup(key: string): Promise<{ hit?: CachedResponse; store: (body: string) => Promise<CachedResponse> }>;
+  /** Forgets every cached response on this process and, with Redis, on every replica. */
+  invalidate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+type Options = {
+  ttlSeconds: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  /** Shared mode: entries in Redis, invalidations published to every replica. */
+  redis?: Redis;
+  /** Names the keys and the channel, so deployments (and test runs) sharing one Redis stay apart. */
+  keyPrefix?: string;
+  onError?: (error: unknown) => void;
+};
+
+/** Weak: the same JSON may travel plain, gzip or br, which are equivalent but not byte-identical. */
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/**
+ * A short-lived cache of public JSON responses. Every process keeps an LRU in memory; with Redis the
+ * entries are shared too, under a generation number that an invalidation increments (INCR) and
+ * announces (PUBLISH), so a replica that misses the message still stops reading old entries within
+ * one TTL: it re-reads the generation on that timer.
+ */
+export async function createResponseCache(options: Options): Promise<ResponseCache> {
+  const ttlMs = options.ttlSeconds * 1000;
+  const prefix = options.keyPrefix ?? 'referrals:response-cache';
+  const generationKey = `${prefix}:generation`;
+  const invalidationChannel = `${prefix}:invalidated`;
+  const onError = options.onError ?? (() => undefined);
+  // Bounded by bytes as well as entries: every distinct search text makes a key, and keys come from visitors.
+  const local = new LRUCache<string, CachedResponse>({
+    max: options.maxEntries ?? 5000,
+    maxSize: options.maxBytes ?? 32 * 1024 * 1024,
+    sizeCalculation: (entry, key) => entry.body.length + key.length,
+    ttl: ttlMs,
+  });
+  const { redis } = options;
+  let generation = 0;
+
+  const adoptGeneration = (value: number) => {
+    if (value !== generation) {
+      generation = value;
+      local.clear();
+    }
+  };
+  const readGeneration = async () => {
+    if (!redis) return;
+    adoptGeneration(Number((await redis.get(generationKey)) ?? 0));
+  };
+
+  let subscriber: Redis | undefined;
+  let refreshTimer: NodeJS.Timeout | undefined;
+  if (redis && ttlMs > 0) {
+    await readGeneration();
+    subscriber = redis.duplicate();
+    subscriber.on('error', onError);
+    subscriber.on('message', (_channel, message) => adoptGeneration(Number(message)));
+    // After a reconnection, messages sent meanwhile are lost: read the number again.
+    subscriber.on('ready', () => void readGeneration().catch(onError));
+    await subscriber.subscribe(invalidationChannel);
+    refreshTimer = setInterval(() => void readGeneration().catch(onError), Math.max(1000, ttlMs / 3));
+    refreshTimer.unref();
+  }
+
+  const sharedKey = (pinned: number, key: string) => `${prefix}:${pinned}:${key}`;
+  const fresh = (entry: CachedResponse | undefined) =>
+    entry && Date.now() - entry.createdAt < ttlMs ? entry : undefined;
+
+  return {
+    ttlSeconds: options.ttlSeconds,
+
+    async lookup(key) {
+      const pinned = generation;
+      const store = async (body: string) => {
+        const entry = { body, etag: etagOf(body), createdAt: Date.now() };
+        // An invalidation while the body was being produced makes it stale already: serve it, keep it not.
+        if (ttlMs === 0 || pinned !== generation) return entry;
+        local.set(key, entry);
+        if (redis) {
+          await redis.set(sharedKey(pinned, key), JSON.stringify(entry), 'PX', ttlMs).catch(onError);
+        }
+        return entry;
+      };
+      if (ttlMs === 0) return { store };
+      const inMemory = fresh(local.get(key));
+      if (inMemory || !redis) return { hit: inMemory, store };
+      const shared = await redis.get(sharedKey(pinned, key)).catch((error: unknown) => {
+        onError(error);
+        return null;
+      });
+      const entry = fresh(shared ? (JSON.parse(shared) as CachedResponse) : undefined);
+      if (entry && pinned === generation) {
+        local.set(key, entry, { ttl: ttlMs - (Date.now() - entry.createdAt) });
+        return { hit: entry, store };
+      }
+      return { store };
+    },
+
+    async invalidate() {
+      if (!redis) {
+        adoptGeneration(generation + 1);
+        return;
+      }
+      try {
+        const next = await redis.incr(generationKey);
+        adoptGeneration(next);
+        await redis.publish(invalidationChannel, String(next));
+      } catch (error) {
+        // The change itself is saved; this process at least forgets at once, the others within a TTL.
+        local.clear();
+        onError(error);
+      }
+    },
+
+    async close() {
+      if (refreshTimer) clearInterval(refreshTimer);
+      if (subscriber) await subscriber.quit().catch(() => subscriber?.disconnect());
+    },
+  };
+}

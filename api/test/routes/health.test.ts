@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+describe('GET /v1/health', () => {
+  let withWorkers: TestApp;
+  let replicaOnly: TestApp;
+  before(async () => {
+    withWorkers = await createTestApp();
+    replicaOnly = await createTestApp({ QUEUE_WORKER: 'off' });
+  });
+  after(async () => {
+    await withWorkers.close();
+    await replicaOnly.close();
+  });
+
+  it('reports the database, an empty queue and the process that takes jobs', async () => {
+    const response = await withWorkers.app.inject({ method: 'GET', url: '/v1/health' });
+    assert.equal(response.statusCode, 200);
+    const health = response.json();
+    assert.equal(health.status, 'ok');
+    assert.equal(health.database.ok, true);
+    assert.deepEqual(health.queue, { kind: 'in-process', depth: 0 });
+    assert.equal(health.workers.count, 1);
+    assert.equal(health.workers.recent.length, 1);
+  });
+
+  it('says "degraded" while jobs wait and no worker has been seen', async () => {
+    await replicaOnly.app.queue.send('health-probe', { n: 1 });
+    const health = (await replicaOnly.app.inject({ method: 'GET', url: '/v1/health' })).json();
+    assert.equal(health.status, 'degraded');
+    assert.equal(health.queue.depth, 1);
+    assert.equal(health.workers.count, 0);
+  });
+
+  it('answers 503 when the database is gone, while liveness still answers', async () => {
+    const broken = await createTestApp();
+    await broken.pglite.close();
+    const readiness = await broken.app.inject({ method: 'GET', url: '/v1/health' });
+    assert.equal(readiness.statusCode, 503);
+    assert.equal(readiness.json().status, 'unavailable');
+    const liveness = await broken.app.inject({ method: 'GET', url: '/v1/health/live' });
+    assert.deepEqual(liveness.json(), { status: 'ok' });
+    await broken.app.close().catch(() => undefined);
+  });
+});

@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import { Redis } from 'ioredis';
+import { createResponseCache } from '../../src/features/response-cache/response-cache';
+
+describe('response cache', () => {
+  it('does not keep a body produced while an invalidation happened', async () => {
+    const cache = await createResponseCache({ ttlSeconds: 15 });
+    const { store } = await cache.lookup('feed:page-1');
+    await cache.invalidate();
+    const served = await store('{"stale":true}');
+    assert.equal(served.body, '{"stale":true}');
+    assert.equal((await cache.lookup('feed:page-1')).hit, undefined);
+    await (await cache.lookup('feed:page-1')).store('{"fresh":true}');
+    assert.equal((await cache.lookup('feed:page-1')).hit?.body, '{"fresh":true}');
+    await cache.close();
+  });
+
+  it('serves nothing older than its lifetime', async () => {
+    const cache = await createResponseCache({ ttlSeconds: 1 });
+    await (await cache.lookup('job-opening:1')).store('{}');
+    assert.ok((await cache.lookup('job-opening:1')).hit);
+    await new Promise((done) => setTimeout(done, 1100));
+    assert.equal((await cache.lookup('job-opening:1')).hit, undefined);
+    await cache.close();
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe(
+  'response cache shared through Redis',
+  { skip: redisUrl ? false : 'TEST_REDIS_URL is not set' },
+  () => {
+    const connections: Redis[] = [];
+    const connect = () => {
+      const redis = new Redis(redisUrl!);
+      connections.push(redis);
+      return redis;
+    };
+    after(async () => {
+      await Promise.all(connections.map((redis) => redis.quit()));
+    });
+
+    it('shares entries between processes and an invalidation reaches the other one', async () => {
+      const first = await createResponseCache({ ttlSeconds: 15, redis: connect() });
+      const second = await createResponseCache({ ttlSeconds: 15, redis: connect() });
+      const key = `feed:shared-${process.pid}-${Date.now()}`;
+      await (await first.lookup(key)).store('{"page":1}');
+      assert.equal((await second.lookup(key)).hit?.body, '{"page":1}');
+      await first.invalidate();
+      const deadline = Date.now() + 2000;
+      while ((await second.lookup(key)).hit && Date.now() < deadline) {
+        await new Promise((done) => setTimeout(done, 20));
+      }
+      assert.equal((await second.lookup(key)).hit, undefined);
+      await first.close();
+      await second.close();
+    });
+  },
+);
