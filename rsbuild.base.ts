@@ -107,7 +107,8 @@ const ROUTE_PATTERN =
 export function validateRoutes(app: string, routes: readonly RouteDeclaration[]): RouteDeclaration[] {
   if (routes.length === 0) throw new Error(`${app} declares no routes in src/app/routes.ts`);
   const seen = new Set<string>();
-  return routes.map(({ path: pattern, access }) => {
+  return routes.map((declaration) => {
+    const { path: pattern, access } = declaration;
     if (!ROUTE_PATTERN.test(pattern) || (pattern.length > 1 && pattern.endsWith('/'))) {
       throw new Error(`${app} declares the route "${pattern}", which is not a path pattern like /blog/:slug`);
     }
@@ -118,7 +119,8 @@ export function validateRoutes(app: string, routes: readonly RouteDeclaration[])
     }
     if (seen.has(pattern)) throw new Error(`${app} declares the route ${pattern} twice`);
     seen.add(pattern);
-    return { path: pattern, access };
+    // Every field is published as declared, so later ones (a prerender flag) need no change here.
+    return { ...declaration };
   });
 }
 

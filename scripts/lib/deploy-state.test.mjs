@@ -15,6 +15,7 @@ import {
   recordRelease,
   recordShellRelease,
   rollBack,
+  validatePublishedRoutes,
 } from './deploy-state.mjs';
 
 const DIST = `dist-deploy-state-test-${process.pid}`;
@@ -120,6 +121,31 @@ describe('remotes.json', () => {
       history['feed-app'].releases.map((record) => record.release),
       ['r1', 'r2'],
     );
+  });
+
+  test("a build's routes.json is checked before anything is recorded", () => {
+    assert.throws(
+      () => validatePublishedRoutes('feed-app', { remote: 'admin-app', routes: BUILT_ROUTES['admin-app'] }),
+      /The build of feed-app publishes no routes for feed-app/,
+    );
+    assert.throws(
+      () =>
+        validatePublishedRoutes('feed-app', {
+          remote: 'feed-app',
+          routes: [{ path: '/x', access: 'everyone' }],
+        }),
+      /feed-app publishes \/x with the unknown access "everyone"/,
+    );
+    assert.throws(
+      () =>
+        validatePublishedRoutes('feed-app', {
+          remote: 'feed-app',
+          routes: [BUILT_ROUTES['feed-app'][0], BUILT_ROUTES['feed-app'][0]],
+        }),
+      /feed-app publishes the route \/ twice/,
+    );
+    const withFlag = [{ path: '/about', access: 'anyone', prerender: true }];
+    assert.deepEqual(validatePublishedRoutes('feed-app', { remote: 'feed-app', routes: withFlag }), withFlag);
   });
 
   test('a path another remote owns fails the deploy and leaves remotes.json as it was', async () => {
