@@ -75,7 +75,13 @@ describe('a remote ships its own routes', () => {
       const deployed = await servedRemotesJson();
       assert.ok(deployed.remotes['feed-app'].routes.some((route) => route.path === SAVED_JOBS_PATH));
 
+      const remotesJsonRequests = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/remotes.json') remotesJsonRequests.push(request.url());
+      });
       await openScreen(page, platform, SAVED_JOBS_PATH, { heading: headline });
+      // The router came from the one remotes.json request that also found the remote.
+      assert.equal(remotesJsonRequests.length, 1);
       // Inside the shell: its header and menu are there, and it is the same shell build.
       assert.ok(await page.getByRole('button', { name: 'Open menu' }).isVisible());
       assert.equal(await page.locator('script[src*="/static/js/index."]').getAttribute('src'), shellScript);
