@@ -3,11 +3,28 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 
 export type AppName = 'shell' | 'feed-app' | 'practice-app' | 'admin-app';
+
+/** Who may open a route; the remote's own screen enforces it (the server enforces the data). */
+export const ROUTE_ACCESS = ['anyone', 'signed-in', 'administrator', 'statistics'] as const;
+export type RouteAccess = (typeof ROUTE_ACCESS)[number];
+
+/**
+ * One path a remote owns, as its `src/app/routes.ts` declares it and remotes.json carries it.
+ * New optional fields (e.g. a public/prerendered flag) can be added without breaking older shells.
+ */
+export interface RouteDeclaration {
+  /** A react-router pattern, exactly as the remote keys the screen in its `screens` map. */
+  path: string;
+  access: RouteAccess;
+}
+
+/** The file a remote's build publishes beside mf-manifest.json. */
+export const ROUTES_FILE = 'routes.json';
 
 export interface AppConfigOptions {
   name: AppName;
@@ -19,6 +36,8 @@ export interface AppConfigOptions {
   isHost?: boolean;
   /** Module Federation runtime plugins (absolute paths), one concern per file. */
   runtimePlugins?: string[];
+  /** A remote: the paths it owns (its `src/app/routes.ts`), published as routes.json. */
+  routes?: readonly RouteDeclaration[];
 }
 
 export const DEFAULT_PORTS: Record<AppName, number> = {
@@ -81,11 +100,64 @@ function sharedSingletons(): NonNullable<ModuleFederationOptions['shared']> {
   };
 }
 
-/** Where each remote's manifest lives while developing (the dev servers on their default ports). */
-export function devRemoteManifests(): Record<string, string> {
-  return Object.fromEntries(
-    REMOTE_NAMES.map((remote) => [remote, `http://localhost:${portOf(remote)}/mf-manifest.json`]),
+const ROUTE_PATTERN =
+  /^\/(?:[A-Za-z0-9._~-]+|:[A-Za-z][A-Za-z0-9_]*)?(?:\/(?:[A-Za-z0-9._~-]+|:[A-Za-z][A-Za-z0-9_]*))*$/;
+
+/** Fails the build on a route list the shell could not use: a bad pattern, an unknown access, a path twice. */
+export function validateRoutes(app: string, routes: readonly RouteDeclaration[]): RouteDeclaration[] {
+  if (routes.length === 0) throw new Error(`${app} declares no routes in src/app/routes.ts`);
+  const seen = new Set<string>();
+  return routes.map((declaration) => {
+    const { path: pattern, access } = declaration;
+    if (!ROUTE_PATTERN.test(pattern) || (pattern.length > 1 && pattern.endsWith('/'))) {
+      throw new Error(`${app} declares the route "${pattern}", which is not a path pattern like /blog/:slug`);
+    }
+    if (!ROUTE_ACCESS.includes(access)) {
+      throw new Error(
+        `${app} declares ${pattern} with access "${access}"; use one of ${ROUTE_ACCESS.join(', ')}`,
+      );
+    }
+    if (seen.has(pattern)) throw new Error(`${app} declares the route ${pattern} twice`);
+    seen.add(pattern);
+    // Every field is published as declared, so later ones (a prerender flag) need no change here.
+    return { ...declaration };
+  });
+}
+
+/** Publishes the remote's routes beside its manifest, so a deploy can read them from the build alone. */
+function pluginPublishRoutes(app: string, routes: readonly RouteDeclaration[]): RsbuildPlugin {
+  const body = `${JSON.stringify({ remote: app, routes: validateRoutes(app, routes) }, null, 2)}\n`;
+  return {
+    name: 'referralhub:publish-routes',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        compilation.emitAsset(ROUTES_FILE, new sources.RawSource(body));
+      });
+    },
+  };
+}
+
+/** Reads a remote dev server's routes.json; a remote that is not up yet owns no path for now. */
+async function devRemoteEntry(remote: (typeof REMOTE_NAMES)[number]) {
+  const origin = `http://localhost:${portOf(remote)}`;
+  try {
+    const response = await fetch(`${origin}/${ROUTES_FILE}`, { signal: AbortSignal.timeout(2000) });
+    const published = (await response.json()) as { routes?: RouteDeclaration[] };
+    return { entry: `${origin}/mf-manifest.json`, routes: published.routes ?? [] };
+  } catch {
+    return { entry: `${origin}/mf-manifest.json`, routes: [] };
+  }
+}
+
+/** remotes.json while developing: the dev servers on their ports, with the routes they publish. */
+export async function devRemotesDocument() {
+  const entries = await Promise.all(
+    REMOTE_NAMES.map(async (remote) => [remote, await devRemoteEntry(remote)]),
   );
+  return {
+    apiBaseUrl: process.env.PUBLIC_API_URL || `http://localhost:${Number(process.env.API_PORT) || 4000}/v1`,
+    remotes: Object.fromEntries(entries),
+  };
 }
 
 export function createAppConfig({
@@ -94,8 +166,9 @@ export function createAppConfig({
   exposes,
   isHost = false,
   runtimePlugins = [],
+  routes,
 }: AppConfigOptions): RsbuildConfig {
-  const apiUrl = process.env.PUBLIC_API_URL || 'http://localhost:4000/v1';
+  if (!isHost && !routes) throw new Error(`${name} must pass the routes of its src/app/routes.ts`);
   const federation: ModuleFederationOptions = {
     name: name.replace(/-/g, '_'),
     exposes: isHost ? undefined : exposes,
@@ -114,14 +187,14 @@ export function createAppConfig({
   };
 
   return defineConfig({
-    plugins: [pluginReact(), pluginModuleFederation(federation)],
-    source: {
-      entry: { index: './src/index.tsx' },
-      define: {
-        'process.env.PUBLIC_API_URL': JSON.stringify(apiUrl),
-        'import.meta.env.PUBLIC_API_URL': JSON.stringify(apiUrl),
-      },
-    },
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation(federation),
+      ...(routes ? [pluginPublishRoutes(name, routes)] : []),
+    ],
+    // No API address is compiled in: the shell reads it from remotes.json at run time, so one
+    // build serves every environment.
+    source: { entry: { index: './src/index.tsx' } },
     html: {
       // The template only adds what Rsbuild's default lacks: the page language (axe: html-has-lang).
       template: path.join(import.meta.dirname ?? __dirname, 'html-template.html'),
@@ -144,8 +217,11 @@ export function createAppConfig({
       setup: isHost
         ? ({ server }) => {
             server?.middlewares.use('/remotes.json', (_req, res) => {
-              res.setHeader('content-type', 'application/json');
-              res.end(JSON.stringify(devRemoteManifests()));
+              void devRemotesDocument().then((document) => {
+                res.setHeader('content-type', 'application/json');
+                res.setHeader('cache-control', 'no-store');
+                res.end(JSON.stringify(document));
+              });
             });
           }
         : undefined,

@@ -1,5 +1,6 @@
 import { mergeRsbuildConfig, type Rspack } from '@rsbuild/core';
 import { createAppConfig } from '../rsbuild.base';
+import { routes } from './src/app/routes';
 
 const EDITOR_WORKER_CHUNK = 'editor-worker';
 
@@ -28,6 +29,7 @@ export default mergeRsbuildConfig(
     name: 'practice-app',
     port: 3002,
     exposes: { './screens': './src/app/screens.tsx' },
+    routes,
   }),
   monacoWorker,
 );

@@ -2,7 +2,8 @@
 // Builds the shell and the three remotes, one after the other (Rspack already uses every core).
 //   node scripts/build-all.mjs            build all four into <app>/dist
 //   node scripts/build-all.mjs --missing  only those without a build
-//   DIST_DIR=dist-e2e PUBLIC_API_URL=… node scripts/build-all.mjs   another output and API
+//   DIST_DIR=dist-e2e node scripts/build-all.mjs   another output folder (the API address is not
+//   built in: the shell reads it from /remotes.json at run time)
 import { APPS } from './lib/apps.mjs';
 import { buildApp, isBuilt } from './lib/build-app.mjs';
 import { isMain } from './lib/is-main.mjs';

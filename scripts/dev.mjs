@@ -8,7 +8,7 @@ import path from 'node:path';
 import { APPS, ROOT, appDir, portOf } from './lib/apps.mjs';
 import { apiIsPresent } from './lib/api-process.mjs';
 
-// The browser bundles must call the API on the port it actually listens on.
+// The shell's dev server hands the browser this API address in /remotes.json.
 process.env.PUBLIC_API_URL ||= `http://localhost:${portOf('api')}/v1`;
 
 const RSBUILD_BIN = path.join(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js');

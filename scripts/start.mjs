@@ -8,7 +8,7 @@ import { REMOTES, ROOT, SHELL, appDir, portOf } from './lib/apps.mjs';
 import { apiIsPresent, startApi } from './lib/api-process.mjs';
 import { buildAll } from './build-all.mjs';
 import { ensurePrerequisites } from './prerequisites.mjs';
-import { defaultRemotes, deployDir, readDeployedRemotes } from './lib/deploy-state.mjs';
+import { composeRemotesDocument, deployDir, ensureShellServeDir } from './lib/deploy-state.mjs';
 import { startRemoteServer, startShellServer } from './lib/static-server.mjs';
 
 const host = process.env.HOST || 'localhost';
@@ -75,8 +75,9 @@ async function main() {
     const shell = await startShellServer({
       port: shellPort,
       host,
-      distDir: path.join(appDir(SHELL), 'dist'),
-      readRemotes: async (hostname) => (await readDeployedRemotes()) ?? defaultRemotes(hostname),
+      // deploy/shell/current: the shell's build until `npm run deploy:shell` points it at a release.
+      distDir: await ensureShellServeDir(),
+      readRemotes: (hostname) => composeRemotesDocument({ hostname }),
     });
     stops.push(() => shell.close());
   } catch (error) {

@@ -45,6 +45,8 @@ const stages = {
   },
   async unit() {
     await run(BIN('jest'), ['--ci']);
+    // The deploy scripts' own tests (node:test, no browser, no build).
+    await run(process.execPath, ['--test', ...filesUnder(path.join(ROOT, 'scripts'), '.test.mjs')]);
   },
   async api() {
     const files = filesUnder(path.join(ROOT, 'api/test'), '.test.ts');

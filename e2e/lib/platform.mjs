@@ -1,13 +1,14 @@
 // Starts the composed product for browser journeys on its own ports (shell 3100, remotes
 // 3101–3103, API 4100), so it never collides with `npm start`. The apps are served from a
-// separate build, `<app>/dist-e2e/`, whose PUBLIC_API_URL points at port 4100.
+// separate build, `<app>/dist-e2e/`; the shell's server tells the browser the API is on port 4100
+// (PUBLIC_API_URL, served in /remotes.json at run time).
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, REMOTES, ROOT, SHELL, appDir, portEnvName } from '../../scripts/lib/apps.mjs';
 import { apiIsPresent, startApi } from '../../scripts/lib/api-process.mjs';
 import { buildApp, isBuilt } from '../../scripts/lib/build-app.mjs';
-import { defaultRemotes, readDeployedRemotes } from '../../scripts/lib/deploy-state.mjs';
+import { composeRemotesDocument, ensureShellServeDir } from '../../scripts/lib/deploy-state.mjs';
 import { startRemoteServer, startShellServer } from '../../scripts/lib/static-server.mjs';
 import { acquirePlatformLock } from './platform-lock.mjs';
 
@@ -119,8 +120,8 @@ export async function startPlatform({ api = true } = {}) {
       SHELL,
       await startShellServer({
         port: E2E_PORTS.shell,
-        distDir: path.join(appDir(SHELL), E2E_DIST_DIR),
-        readRemotes: async (hostname) => (await readDeployedRemotes(env)) ?? defaultRemotes(hostname, env),
+        distDir: await ensureShellServeDir(env),
+        readRemotes: (hostname) => composeRemotesDocument({ env, hostname }),
       }),
     );
   } catch (error) {
@@ -140,6 +141,9 @@ export async function startPlatform({ api = true } = {}) {
     deployRemote: (remote, { sourceDir } = {}) =>
       runScript('deploy-remote.mjs', [remote, ...(sourceDir ? ['--source', sourceDir] : [])], env),
     rollbackRemote: (remote) => runScript('rollback-remote.mjs', [remote], env),
+    /** `npm run deploy:shell` against this platform. */
+    deployShell: ({ sourceDir } = {}) =>
+      runScript('deploy-shell.mjs', sourceDir ? ['--source', sourceDir] : [], env),
     stop,
   };
 }

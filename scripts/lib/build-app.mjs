@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, appDir } from './apps.mjs';
+import { ROOT, SHELL, appDir } from './apps.mjs';
 
 const RSBUILD_BIN = path.join(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js');
 
@@ -36,6 +36,10 @@ export function buildApp(
   });
 }
 
+/** A usable build: a page, and for a remote the routes.json the shell's routing is built from. */
 export function isBuilt(app, distDir = 'dist') {
-  return existsSync(path.resolve(appDir(app), distDir, 'index.html'));
+  const dir = path.resolve(appDir(app), distDir);
+  return (
+    existsSync(path.join(dir, 'index.html')) && (app === SHELL || existsSync(path.join(dir, 'routes.json')))
+  );
 }

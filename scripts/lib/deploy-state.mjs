@@ -1,23 +1,45 @@
-// The served remotes.json (remote name → mf-manifest.json URL) and the release history behind
-// rollbacks, both under DEPLOY_DIR (default `deploy/`). Files are replaced atomically so a
-// request never reads half a file.
+// The deploy state under DEPLOY_DIR (default `deploy/`) and the remotes.json the shell reads.
+//
+//   remotes.json   { remotes: { <remote>: { release, entry, routes } } } — only remotes that were
+//                  deployed; the others are served from their build folder (<remote>/<DIST_DIR>/).
+//   history.json   { <remote>: { releases: [every release ever, oldest first], live: [release ids
+//                  that were live, the current one last; null = the build folder] } }, and
+//                  { shell: { releases, live } } for shell deploys.
+//   shell/current  a symlink to the shell release the shell's server serves.
+//
+// Every change happens under one lock (deploy-lock.mjs) and replaces files atomically (write a
+// temporary file, then rename), so parallel deploys of different remotes both land and a request
+// never reads half a file. A deploy changes only its own remote's entry.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readlink, rename, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTES, ROOT, portOf } from './apps.mjs';
+import { REMOTES, SHELL, ROOT, appDir, portOf } from './apps.mjs';
+import { withDeployLock } from './deploy-lock.mjs';
+import { assertSingletonsSatisfied } from './shared-versions.mjs';
 
 export function deployDir(env = process.env) {
   return path.resolve(ROOT, env.DEPLOY_DIR || 'deploy');
 }
 
+/** The build folder name (`dist`, or `dist-e2e` for browser journeys) every server and check uses. */
+export function distDirName(env = process.env) {
+  return env.DIST_DIR || 'dist';
+}
+
 const remotesFile = (env) => path.join(deployDir(env), 'remotes.json');
 const historyFile = (env) => path.join(deployDir(env), 'history.json');
+const shellLink = (env) => path.join(deployDir(env), 'shell', 'current');
 
 /** Where each remote's built `dist/` is served when nothing was deployed yet. */
 export function defaultRemotes(hostname = 'localhost', env = process.env) {
   return Object.fromEntries(
     REMOTES.map((remote) => [remote, `http://${hostname}:${portOf(remote, env)}/mf-manifest.json`]),
   );
+}
+
+/** The API address the browser uses: run-time configuration of the serving environment. */
+export function apiBaseUrl(env = process.env) {
+  return (env.PUBLIC_API_URL || `http://localhost:${portOf('api', env)}/v1`).replace(/\/+$/, '');
 }
 
 async function readJson(file) {
@@ -32,47 +54,213 @@ async function writeJsonAtomically(file, value) {
   await rename(temporary, file);
 }
 
-/** The deployed remotes.json, or null while every remote is served from its `dist/`. */
+const ROUTE_ACCESS = ['anyone', 'signed-in', 'administrator', 'statistics'];
+
+/** Validates a routes.json a build published; throws a message naming the remote and the route. */
+export function validatePublishedRoutes(remote, published) {
+  if (published?.remote !== remote || !Array.isArray(published.routes) || published.routes.length === 0) {
+    throw new Error(`The build of ${remote} publishes no routes for ${remote} (routes.json).`);
+  }
+  const seen = new Set();
+  return published.routes.map((route) => {
+    if (typeof route?.path !== 'string' || !route.path.startsWith('/')) {
+      throw new Error(`${remote} publishes a route without a path: ${JSON.stringify(route)}`);
+    }
+    if (!ROUTE_ACCESS.includes(route.access)) {
+      throw new Error(`${remote} publishes ${route.path} with the unknown access "${route.access}"`);
+    }
+    if (seen.has(route.path)) throw new Error(`${remote} publishes the route ${route.path} twice`);
+    seen.add(route.path);
+    return route;
+  });
+}
+
+/** The routes a build folder publishes (routes.json beside mf-manifest.json). */
+export async function readPublishedRoutes(remote, buildDir) {
+  const file = path.join(buildDir, 'routes.json');
+  const published = await readJson(file);
+  if (published === null) throw new Error(`${file} is missing: rebuild ${remote}.`);
+  return validatePublishedRoutes(remote, published);
+}
+
+/** The deployed entries, `{}` while every remote is served from its build folder. */
 export async function readDeployedRemotes(env = process.env) {
-  return readJson(remotesFile(env));
+  const state = await readJson(remotesFile(env));
+  // A file from before routes were part of the contract (remote → URL) describes no routes: the
+  // remotes are served from their builds until their next deploy.
+  return state && typeof state.remotes === 'object' && state.remotes !== null ? state.remotes : {};
 }
 
 export async function readHistory(env = process.env) {
-  return (await readJson(historyFile(env))) ?? {};
-}
-
-/** Points `remote` at a new manifest URL and remembers the release it replaces. */
-export async function recordRelease(remote, manifestUrl, env = process.env) {
-  const remotes = (await readDeployedRemotes(env)) ?? defaultRemotes('localhost', env);
-  const history = await readHistory(env);
-  const releases = history[remote]?.length ? history[remote] : [remotes[remote]];
-  history[remote] = [...releases, manifestUrl];
-  remotes[remote] = manifestUrl;
-  await writeJsonAtomically(historyFile(env), history);
-  await writeJsonAtomically(remotesFile(env), remotes);
-  return { previous: releases.at(-1), current: manifestUrl };
-}
-
-/** Points `remote` back at the release before the current one. */
-export async function rollBack(remote, env = process.env) {
-  const remotes = await readDeployedRemotes(env);
-  const history = await readHistory(env);
-  const releases = history[remote] ?? [];
-  if (!remotes || releases.length < 2) {
-    throw new Error(`${remote} has no earlier release to roll back to.`);
+  const history = (await readJson(historyFile(env))) ?? {};
+  for (const [app, own] of Object.entries(history)) {
+    // A history from before routes were recorded (a list of manifest URLs): kept, but nothing in
+    // it can be rolled back to, since it says nothing about the routes those releases owned.
+    if (Array.isArray(own)) history[app] = { releases: [], live: [null], legacyReleases: own };
   }
-  const abandoned = releases.at(-1);
-  const restored = releases.at(-2);
-  history[remote] = releases.slice(0, -1);
-  remotes[remote] = restored;
-  await writeJsonAtomically(historyFile(env), history);
-  await writeJsonAtomically(remotesFile(env), remotes);
-  return { abandoned, current: restored };
+  return history;
+}
+
+/** Each remote as the shell sees it: its deployed release, or else its build folder. */
+async function liveRemotes(env, hostname) {
+  const deployed = await readDeployedRemotes(env);
+  const defaults = defaultRemotes(hostname, env);
+  const entries = await Promise.all(
+    REMOTES.map(async (remote) => {
+      if (deployed[remote]) return [remote, deployed[remote]];
+      const buildDir = path.resolve(appDir(remote), distDirName(env));
+      try {
+        const routes = await readPublishedRoutes(remote, buildDir);
+        return [remote, { release: null, entry: defaults[remote], routes }];
+      } catch (error) {
+        // One remote without a usable build must not take the others down: it owns no path.
+        console.warn(`${remote} is left out of remotes.json: ${error.message}`);
+        return null;
+      }
+    }),
+  );
+  return Object.fromEntries(entries.filter(Boolean));
+}
+
+/**
+ * The document the shell's server answers /remotes.json with; `npm start` and the e2e platform
+ * both serve exactly this: `{ apiBaseUrl, remotes: { <remote>: { release, entry, routes } } }`.
+ */
+export async function composeRemotesDocument({ env = process.env, hostname = 'localhost' } = {}) {
+  return { apiBaseUrl: apiBaseUrl(env), remotes: await liveRemotes(env, hostname) };
+}
+
+/** `/blog/:slug` and `/blog/:id` are the same path to a router. */
+const routeKey = (pattern) => pattern.replace(/:[^/]+/g, ':');
+
+function assertNoConflicts(remote, routes, live) {
+  const claimed = new Map();
+  for (const [other, { routes: otherRoutes }] of Object.entries(live)) {
+    if (other === remote) continue;
+    for (const route of otherRoutes) claimed.set(routeKey(route.path), { other, path: route.path });
+  }
+  const conflicts = routes
+    .map((route) => ({ route, owner: claimed.get(routeKey(route.path)) }))
+    .filter(({ owner }) => owner);
+  if (conflicts.length > 0) {
+    const list = conflicts.map(({ route, owner }) => `${route.path} (owned by ${owner.other})`).join(', ');
+    throw new Error(`${remote} claims paths another remote owns: ${list}. remotes.json is unchanged.`);
+  }
+}
+
+/** The build folder the shell's server serves: the deployed shell, or the shell's build. */
+export function shellServeDir(env = process.env) {
+  return shellLink(env);
+}
+
+/** Makes `deploy/shell/current` exist (pointing at the shell's build until a shell is deployed). */
+export async function ensureShellServeDir(env = process.env) {
+  const link = shellLink(env);
+  if (!existsSync(link)) await pointSymlink(link, path.resolve(appDir(SHELL), distDirName(env)));
+  return link;
+}
+
+async function pointSymlink(link, target) {
+  await mkdir(path.dirname(link), { recursive: true });
+  const temporary = `${link}.${process.pid}.tmp`;
+  await symlink(target, temporary, 'dir');
+  await rename(temporary, link);
+}
+
+/** The mf-manifest.json of the shell being served (deployed release, or its build). */
+async function liveShellManifest(env) {
+  const link = shellLink(env);
+  const dir = existsSync(link) ? link : path.resolve(appDir(SHELL), distDirName(env));
+  const manifest = await readJson(path.join(dir, 'mf-manifest.json'));
+  if (!manifest) throw new Error(`No shell is built or deployed (${dir}/mf-manifest.json is missing).`);
+  return manifest;
+}
+
+/**
+ * Makes `release` (already built into its immutable folder) the live one of `remote`: refuses it,
+ * leaving remotes.json unchanged, if its routes clash with another remote's or its shared
+ * singletons do not accept the deployed shell's versions.
+ */
+export async function recordRelease(remote, release, env = process.env) {
+  return withDeployLock(deployDir(env), async () => {
+    assertSingletonsSatisfied(remote, release.manifest, await liveShellManifest(env));
+    const live = await liveRemotes(env, 'localhost');
+    assertNoConflicts(remote, release.routes, live);
+
+    const record = {
+      release: release.release,
+      entry: release.entry,
+      routes: release.routes,
+      deployedAt: new Date().toISOString(),
+    };
+    const history = await readHistory(env);
+    const own = history[remote] ?? { releases: [], live: [live[remote]?.release ?? null] };
+    history[remote] = { ...own, releases: [...own.releases, record], live: [...own.live, record.release] };
+    const deployed = await readDeployedRemotes(env);
+    deployed[remote] = { release: record.release, entry: record.entry, routes: record.routes };
+    await writeJsonAtomically(historyFile(env), history);
+    await writeJsonAtomically(remotesFile(env), { remotes: deployed });
+    return { previous: live[remote]?.entry ?? 'nothing', current: record.entry };
+  });
+}
+
+/** Points `remote` back at the release that was live before the current one. */
+export async function rollBack(remote, env = process.env) {
+  return withDeployLock(deployDir(env), async () => {
+    const history = await readHistory(env);
+    const own = history[remote];
+    if (!own || own.live.length < 2) throw new Error(`${remote} has no earlier release to roll back to.`);
+    const abandoned = own.live.at(-1);
+    const restoredId = own.live.at(-2);
+    const deployed = await readDeployedRemotes(env);
+    const live = await liveRemotes(env, 'localhost');
+    if (restoredId === null) {
+      // Back to the build folder the remote was served from before its first deploy.
+      delete deployed[remote];
+      const buildDir = path.resolve(appDir(remote), distDirName(env));
+      assertNoConflicts(remote, await readPublishedRoutes(remote, buildDir), live);
+    } else {
+      const restored = own.releases.findLast((record) => record.release === restoredId);
+      assertNoConflicts(remote, restored.routes, live);
+      deployed[remote] = { release: restored.release, entry: restored.entry, routes: restored.routes };
+    }
+    history[remote] = { ...own, live: own.live.slice(0, -1) };
+    await writeJsonAtomically(historyFile(env), history);
+    await writeJsonAtomically(remotesFile(env), { remotes: deployed });
+    const current = restoredId === null ? defaultRemotes('localhost', env)[remote] : deployed[remote].entry;
+    return { abandoned, current };
+  });
 }
 
 /** The URL a new release of `remote` is served at, on the same origin as its current one. */
 export async function releaseManifestUrl(remote, version, env = process.env) {
-  const remotes = (await readDeployedRemotes(env)) ?? defaultRemotes('localhost', env);
-  const origin = new URL(remotes[remote]).origin;
-  return `${origin}/releases/${version}/mf-manifest.json`;
+  const deployed = await readDeployedRemotes(env);
+  const current = deployed[remote]?.entry ?? defaultRemotes('localhost', env)[remote];
+  return `${new URL(current).origin}/releases/${version}/mf-manifest.json`;
+}
+
+/**
+ * Makes the shell release in `releaseDir` the one the shell's server serves, after checking that
+ * it provides every shared singleton at a version each live remote accepts.
+ */
+export async function recordShellRelease(release, releaseDir, manifest, env = process.env) {
+  return withDeployLock(deployDir(env), async () => {
+    const live = await liveRemotes(env, 'localhost');
+    for (const remote of Object.keys(live)) {
+      const dir = live[remote].release
+        ? path.join(deployDir(env), remote, live[remote].release)
+        : path.resolve(appDir(remote), distDirName(env));
+      const remoteManifest = await readJson(path.join(dir, 'mf-manifest.json'));
+      if (remoteManifest) assertSingletonsSatisfied(remote, remoteManifest, manifest, { deploying: 'shell' });
+    }
+    const link = shellLink(env);
+    const previous = existsSync(link) ? await readlink(link) : path.resolve(appDir(SHELL), distDirName(env));
+    const history = await readHistory(env);
+    const own = history.shell ?? { releases: [], live: [null] };
+    const record = { release, deployedAt: new Date().toISOString() };
+    history.shell = { ...own, releases: [...own.releases, record], live: [...own.live, release] };
+    await pointSymlink(link, releaseDir);
+    await writeJsonAtomically(historyFile(env), history);
+    return { previous, current: releaseDir };
+  });
 }

@@ -1,11 +1,7 @@
+import { apiBaseUrl } from './api-base-url';
 import { ApiError, ApiNetworkError, ApiTimeoutError } from './api-error';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
-
-export function apiBaseUrl(): string {
-  const fromBuild = process.env.PUBLIC_API_URL;
-  return (fromBuild && fromBuild.length > 0 ? fromBuild : 'http://localhost:4000/v1').replace(/\/$/, '');
-}
 
 type QueryValue = string | number | boolean | null | undefined;
 

@@ -4,7 +4,8 @@ export { REFERRAL_CODE_STORAGE_KEY, readReferralCode, storeReferralCode } from '
 export { useSession, useSessionStore } from './session-store';
 export { SESSION_ENDED_SEARCH } from './session-ended';
 export { ApiError, ApiNetworkError, ApiTimeoutError } from './api-error';
-export { DEFAULT_TIMEOUT_MS, apiBaseUrl, apiClient, buildUrl } from './api-client';
+export { DEFAULT_TIMEOUT_MS, apiClient, buildUrl } from './api-client';
+export { apiBaseUrl, configureApiBaseUrl } from './api-base-url';
 export type { RequestOptions } from './api-client';
 export { createQueryClient } from './query-client';
 export { endSessionOnUnauthorized } from './stale-session';

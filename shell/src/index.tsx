@@ -1,10 +1,16 @@
 import { loadRemoteScreens } from './remotes/load-remote-screens';
+import { ensureRemotesRegistered } from './remotes/register-remotes';
 import { remoteForPath } from './remotes/remote-for-path';
 
-// Start fetching the remote this URL needs while the shell's own code downloads; a failure is
-// shown (with Retry) when the screen renders.
-const remote = remoteForPath(window.location.pathname);
-if (remote) loadRemoteScreens(remote).catch(() => undefined);
+// remotes.json (routes, remote entries, API address) is requested while the shell's own code
+// downloads; as soon as it arrives, the remote this URL needs starts loading too. A failure is
+// shown (with Retry) when the page renders.
+ensureRemotesRegistered()
+  .then((config) => {
+    const remote = remoteForPath(config.routes, window.location.pathname);
+    if (remote) loadRemoteScreens(remote).catch(() => undefined);
+  })
+  .catch(() => undefined);
 
 // An async boundary: shared singletons (React, the router…) are negotiated before any app code runs.
 import('./bootstrap');

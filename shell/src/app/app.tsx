@@ -3,12 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { SESSION_ENDED_SEARCH, createQueryClient, useSessionStore } from 'shared-auth';
 import { Toaster } from 'shared-ui';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 import { useSessionSync } from './session-sync';
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
   useSessionSync();
   // A request found the server session gone (shared-auth forgot it): log in again, told why.
   useEffect(

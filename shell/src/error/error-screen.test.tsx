@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, data } from 'react-router-dom';
 import { createQueryClient } from 'shared-auth';
-import { routes } from '../app/router';
+import { appRoutes } from '../app/router';
 import { RouteErrorScreen } from './error-screen';
 
-function renderAt(path: string, router = createMemoryRouter(routes, { initialEntries: [path] })) {
+function renderAt(path: string, router = createMemoryRouter(appRoutes([]), { initialEntries: [path] })) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />

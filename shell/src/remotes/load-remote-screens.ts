@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '../app/route-table';
 import { ensureRemotesRegistered } from './register-remotes';
-import { federationName } from './remote-names';
+import { federationName, type RemoteName } from './remote-names';
 
 export type ScreensMap = Record<string, ComponentType>;
 
@@ -29,7 +28,7 @@ function isScreensMap(value: unknown): value is ScreensMap {
 
 async function load(remote: RemoteName): Promise<ScreensMap> {
   const config = await ensureRemotesRegistered();
-  if (!config[remote]) throw new RemoteUnavailableError(remote, 'it is not listed in remotes.json');
+  if (!config.remotes[remote]) throw new RemoteUnavailableError(remote, 'it is not listed in remotes.json');
   const exposed = await loadRemote<{ screens?: unknown }>(`${federationName(remote)}/screens`);
   if (!exposed || !isScreensMap(exposed.screens)) {
     throw new RemoteUnavailableError(remote, 'it does not expose a screens map');

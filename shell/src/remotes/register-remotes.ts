@@ -1,13 +1,12 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '../app/route-table';
-import { federationName } from './remote-names';
+import { federationName, type RemoteName } from './remote-names';
 import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
 
 const registeredEntries = new Map<RemoteName, string>();
 let registration: Promise<RemotesConfig> | null = null;
 
 function register(config: RemotesConfig): void {
-  for (const [remote, entry] of Object.entries(config) as [RemoteName, string][]) {
+  for (const [remote, { entry }] of Object.entries(config.remotes) as [RemoteName, { entry: string }][]) {
     const previous = registeredEntries.get(remote);
     if (previous === entry) continue;
     // A changed entry (deploy or rollback since the page loaded) replaces the old registration.
@@ -16,7 +15,11 @@ function register(config: RemotesConfig): void {
   }
 }
 
-/** Fetches remotes.json once and registers every remote in it; a failure is retried on next call. */
+/**
+ * Fetches remotes.json once and registers every remote in it; a failure is retried on next call.
+ * The page's first call (index.tsx) starts the request while the shell's own code downloads; the
+ * router is built from the same answer, so routing costs no extra request.
+ */
 export function ensureRemotesRegistered(): Promise<RemotesConfig> {
   registration ??= fetchRemotesConfig().then(
     (config) => {

@@ -1,6 +1,5 @@
 import { ErrorPanel } from 'shared-ui';
-import type { RemoteName } from '../app/route-table';
-import { REMOTE_LABELS } from './remote-names';
+import { REMOTE_LABELS, type RemoteName } from './remote-names';
 
 export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
   return (

@@ -1,4 +1,5 @@
-import { routeTable, type RemoteName } from '../app/route-table';
+import type { RemoteName } from './remote-names';
+import type { RouteEntry } from './remotes-config';
 
 function matches(pattern: string, pathname: string): boolean {
   const wanted = pattern.split('/').filter(Boolean);
@@ -10,10 +11,10 @@ function matches(pattern: string, pathname: string): boolean {
 }
 
 /**
- * The remote that owns `pathname`, without loading the router: the shell's entry uses it to start
- * fetching that remote while its own code is still downloading.
+ * The remote that owns `pathname` according to remotes.json, without loading the router: the
+ * shell's entry uses it to start fetching that remote while its own code is still downloading.
  */
-export function remoteForPath(pathname: string): RemoteName | null {
+export function remoteForPath(routes: readonly RouteEntry[], pathname: string): RemoteName | null {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return routeTable.find((route) => matches(route.path, normalized))?.remote ?? null;
+  return routes.find((route) => matches(route.path, normalized))?.remote ?? null;
 }

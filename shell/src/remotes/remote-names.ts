@@ -1,4 +1,6 @@
-import type { RemoteName } from '../app/route-table';
+/** The remotes this shell can mount; which paths each owns comes from remotes.json at run time. */
+export const KNOWN_REMOTES = ['feed-app', 'practice-app', 'admin-app'] as const;
+export type RemoteName = (typeof KNOWN_REMOTES)[number];
 
 /** Module Federation container names cannot contain '-': 'feed-app' is built as 'feed_app'. */
 export function federationName(remote: RemoteName): string {

@@ -5,10 +5,21 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { RemoteScreen } from './remote-screen';
 
 const mockedLoadRemote = jest.mocked(loadRemote);
-const remotesJson = {
+const entries = {
   'feed-app': 'http://localhost:3001/mf-manifest.json',
   'practice-app': 'http://localhost:3002/mf-manifest.json',
   'admin-app': 'http://localhost:3003/mf-manifest.json',
+};
+const remotesJson = {
+  apiBaseUrl: 'http://localhost:4000/v1',
+  remotes: {
+    'feed-app': { entry: entries['feed-app'], routes: [{ path: '/about', access: 'anyone' }] },
+    'practice-app': {
+      entry: entries['practice-app'],
+      routes: [{ path: '/practice/about', access: 'anyone' }],
+    },
+    'admin-app': { entry: entries['admin-app'], routes: [{ path: '/stats', access: 'statistics' }] },
+  },
 };
 
 function Exploding(): never {
@@ -41,7 +52,7 @@ describe('RemoteScreen', () => {
     await renderRemote('feed-app', '/about');
     expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
     expect(registerRemotes).toHaveBeenCalledWith(
-      expect.arrayContaining([{ name: 'feed_app', entry: remotesJson['feed-app'] }]),
+      expect.arrayContaining([{ name: 'feed_app', entry: entries['feed-app'] }]),
       expect.anything(),
     );
     expect(mockedLoadRemote).toHaveBeenCalledWith('feed_app/screens');

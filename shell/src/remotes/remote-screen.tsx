@@ -1,12 +1,10 @@
 import { Suspense, use, useState } from 'react';
-import { Spinner } from 'shared-ui';
-import type { RemoteName } from '../app/route-table';
-import { NotFoundScreen } from 'shared-ui';
+import { NotFoundScreen, Spinner } from 'shared-ui';
 import { forgetFailedRemoteScreens, loadRemoteScreens } from './load-remote-screens';
 import { forgetRemotesRegistration } from './register-remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
-import { REMOTE_LABELS } from './remote-names';
+import { REMOTE_LABELS, type RemoteName } from './remote-names';
 
 interface RemoteScreenProps {
   remote: RemoteName;

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// npm run deploy:shell [-- --source <dir>]
+// Builds the shell into an immutable folder (deploy/shell/<version>/) and, under the deploy lock,
+// points deploy/shell/current — the folder the shell's server serves — at it. It refuses a shell
+// whose shared singletons a live remote does not accept. The remotes are not touched; pages get
+// the new shell on their next load (index.html is revalidated on every load).
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { SHELL } from './lib/apps.mjs';
+import { buildApp } from './lib/build-app.mjs';
+import { deployDir, recordShellRelease } from './lib/deploy-state.mjs';
+import { isMain } from './lib/is-main.mjs';
+import { releaseVersion } from './deploy-remote.mjs';
+
+export async function deployShell({ sourceDir, env = process.env } = {}) {
+  const releasesDir = path.join(deployDir(env), SHELL);
+  const staging = path.join(releasesDir, `.staging-${process.pid}`);
+  await rm(staging, { recursive: true, force: true });
+  let finalDir = null;
+  try {
+    await buildApp(SHELL, { distDir: staging, sourceDir, env, quiet: true });
+    const manifest = JSON.parse(await readFile(path.join(staging, 'mf-manifest.json'), 'utf8'));
+    const index = await readFile(path.join(staging, 'index.html'));
+    const version = releaseVersion(createHash('sha256').update(index).digest('hex'));
+    finalDir = path.join(releasesDir, version);
+    if (existsSync(finalDir)) {
+      finalDir = null;
+      throw new Error(`Release ${version} already exists; deploy again in a second.`);
+    }
+    await rename(staging, finalDir);
+    const { previous } = await recordShellRelease(version, finalDir, manifest, env);
+    const current = finalDir;
+    finalDir = null;
+    return { version, current, previous };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+    if (finalDir) await rm(finalDir, { recursive: true, force: true });
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const sourceIndex = process.argv.indexOf('--source');
+  const sourceDir = sourceIndex > 0 ? path.resolve(process.argv[sourceIndex + 1] ?? '') : undefined;
+  deployShell({ sourceDir })
+    .then(({ version, current, previous }) => {
+      console.log(`Deployed the shell ${version}\n  now:    ${current}\n  before: ${previous}`);
+    })
+    .catch((error) => {
+      console.error(`Shell deploy refused: ${error.message}`);
+      process.exit(1);
+    });
+}
