@@ -72,7 +72,7 @@ async function main() {
       port: shellPort,
       host,
       distDir: path.join(appDir(SHELL), 'dist'),
-      readRemotes: async (hostname) => (await readDeployedRemotes()) ?? defaultRemotes(hostname),
+      readRemotes: async () => (await readDeployedRemotes()) ?? defaultRemotes(),
     });
     stops.push(() => shell.close());
   } catch (error) {

@@ -120,7 +120,8 @@ export async function startPlatform({ api = true } = {}) {
       await startShellServer({
         port: E2E_PORTS.shell,
         distDir: path.join(appDir(SHELL), E2E_DIST_DIR),
-        readRemotes: async (hostname) => (await readDeployedRemotes(env)) ?? defaultRemotes(hostname, env),
+        env,
+        readRemotes: async () => (await readDeployedRemotes(env)) ?? defaultRemotes(env),
       }),
     );
   } catch (error) {

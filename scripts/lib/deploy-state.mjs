@@ -13,10 +13,20 @@ export function deployDir(env = process.env) {
 const remotesFile = (env) => path.join(deployDir(env), 'remotes.json');
 const historyFile = (env) => path.join(deployDir(env), 'history.json');
 
+/**
+ * The origin a remote is served from when nothing was deployed: `<REMOTE>_ORIGIN` (e.g.
+ * FEED_APP_ORIGIN=https://feed.example.com) or localhost on its port. Configuration only, never the
+ * request's Host header: a forged Host must not choose where the shell loads code from.
+ */
+export function defaultRemoteOrigin(remote, env = process.env) {
+  const configured = env[`${remote.toUpperCase().replace(/-/g, '_')}_ORIGIN`];
+  return configured ? new URL(configured).origin : `http://localhost:${portOf(remote, env)}`;
+}
+
 /** Where each remote's built `dist/` is served when nothing was deployed yet. */
-export function defaultRemotes(hostname = 'localhost', env = process.env) {
+export function defaultRemotes(env = process.env) {
   return Object.fromEntries(
-    REMOTES.map((remote) => [remote, `http://${hostname}:${portOf(remote, env)}/mf-manifest.json`]),
+    REMOTES.map((remote) => [remote, `${defaultRemoteOrigin(remote, env)}/mf-manifest.json`]),
   );
 }
 
@@ -43,7 +53,7 @@ export async function readHistory(env = process.env) {
 
 /** Points `remote` at a new manifest URL and remembers the release it replaces. */
 export async function recordRelease(remote, manifestUrl, env = process.env) {
-  const remotes = (await readDeployedRemotes(env)) ?? defaultRemotes('localhost', env);
+  const remotes = (await readDeployedRemotes(env)) ?? defaultRemotes(env);
   const history = await readHistory(env);
   const releases = history[remote]?.length ? history[remote] : [remotes[remote]];
   history[remote] = [...releases, manifestUrl];
@@ -72,7 +82,7 @@ export async function rollBack(remote, env = process.env) {
 
 /** The URL a new release of `remote` is served at, on the same origin as its current one. */
 export async function releaseManifestUrl(remote, version, env = process.env) {
-  const remotes = (await readDeployedRemotes(env)) ?? defaultRemotes('localhost', env);
+  const remotes = (await readDeployedRemotes(env)) ?? defaultRemotes(env);
   const origin = new URL(remotes[remote]).origin;
   return `${origin}/releases/${version}/mf-manifest.json`;
 }
