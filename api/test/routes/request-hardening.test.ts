@@ -201,6 +201,12 @@ describe('state-changing requests from a foreign Origin are refused', () => {
         },
       })
     ).json();
+    const page = await test.app.inject({
+      method: 'GET',
+      url: `/v1/payment/dev-checkout/${order.payment_session_id}`,
+    });
+    // With no-referrer the browser would send `Origin: null` with the page's own forms.
+    assert.equal(page.headers['referrer-policy'], 'same-origin');
     const pay = await test.app.inject({
       method: 'POST',
       url: `/v1/payment/dev-checkout/${order.payment_session_id}`,
