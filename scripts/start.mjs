@@ -77,7 +77,7 @@ async function main() {
       host,
       // deploy/shell/current: the shell's build until `npm run deploy:shell` points it at a release.
       distDir: await ensureShellServeDir(),
-      readRemotes: (hostname) => composeRemotesDocument({ hostname }),
+      readRemotes: () => composeRemotesDocument(),
     });
     stops.push(() => shell.close());
   } catch (error) {

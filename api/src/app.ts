@@ -9,6 +9,7 @@ import errorHandlerPlugin from './plugins/app/error-handler';
 import inputGuardPlugin from './plugins/app/input-guard';
 import mailerPlugin from './plugins/app/mailer';
 import notFoundPlugin from './plugins/app/not-found';
+import originCheckPlugin from './plugins/app/origin-check';
 import paymentsPlugin from './plugins/app/payments';
 import queuePlugin, { type QueuePluginOptions } from './plugins/app/queue';
 import repositoriesPlugin from './plugins/app/repositories';
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(errorHandlerPlugin);
   await app.register(notFoundPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(originCheckPlugin);
   await app.register(databasePlugin, {
     pglite: options.pglite,
     database: options.database,

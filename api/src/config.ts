@@ -69,6 +69,9 @@ const environmentSchema = z.object({
   RATE_LIMIT_MAX: positiveInteger(600),
   OTP_SENDS_PER_EMAIL: positiveInteger(5),
   OTP_SENDS_PER_IP: positiveInteger(30),
+  // Security (issue 14): wrong one-time codes per address across its codes, per sliding window.
+  OTP_WRONG_GUESSES_PER_EMAIL: positiveInteger(10),
+  OTP_GUESS_WINDOW_SECONDS: positiveInteger(3600),
   QUEUE_WORKER: z.enum(['in-process', 'off']).default('in-process'),
   REDIS_URL: optionalText,
   REDIS_KEY_PREFIX: z.string().default('referrals:'),

@@ -121,7 +121,8 @@ export async function startPlatform({ api = true } = {}) {
       await startShellServer({
         port: E2E_PORTS.shell,
         distDir: await ensureShellServeDir(env),
-        readRemotes: (hostname) => composeRemotesDocument({ env, hostname }),
+        env,
+        readRemotes: () => composeRemotesDocument({ env }),
       }),
     );
   } catch (error) {

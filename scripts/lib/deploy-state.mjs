@@ -30,10 +30,20 @@ const remotesFile = (env) => path.join(deployDir(env), 'remotes.json');
 const historyFile = (env) => path.join(deployDir(env), 'history.json');
 const shellLink = (env) => path.join(deployDir(env), 'shell', 'current');
 
+/**
+ * The origin a remote is served from when nothing was deployed: `<REMOTE>_ORIGIN` (e.g.
+ * FEED_APP_ORIGIN=https://feed.example.com) or localhost on its port. Configuration only, never the
+ * request's Host header: a forged Host must not choose where the shell loads code from.
+ */
+export function defaultRemoteOrigin(remote, env = process.env) {
+  const configured = env[`${remote.toUpperCase().replace(/-/g, '_')}_ORIGIN`];
+  return configured ? new URL(configured).origin : `http://localhost:${portOf(remote, env)}`;
+}
+
 /** Where each remote's built `dist/` is served when nothing was deployed yet. */
-export function defaultRemotes(hostname = 'localhost', env = process.env) {
+export function defaultRemotes(env = process.env) {
   return Object.fromEntries(
-    REMOTES.map((remote) => [remote, `http://${hostname}:${portOf(remote, env)}/mf-manifest.json`]),
+    REMOTES.map((remote) => [remote, `${defaultRemoteOrigin(remote, env)}/mf-manifest.json`]),
   );
 }
 
@@ -102,9 +112,9 @@ export async function readHistory(env = process.env) {
 }
 
 /** Each remote as the shell sees it: its deployed release, or else its build folder. */
-async function liveRemotes(env, hostname) {
+async function liveRemotes(env) {
   const deployed = await readDeployedRemotes(env);
-  const defaults = defaultRemotes(hostname, env);
+  const defaults = defaultRemotes(env);
   const entries = await Promise.all(
     REMOTES.map(async (remote) => {
       if (deployed[remote]) return [remote, deployed[remote]];
@@ -126,8 +136,9 @@ async function liveRemotes(env, hostname) {
  * The document the shell's server answers /remotes.json with; `npm start` and the e2e platform
  * both serve exactly this: `{ apiBaseUrl, remotes: { <remote>: { release, entry, routes } } }`.
  */
-export async function composeRemotesDocument({ env = process.env, hostname = 'localhost' } = {}) {
-  return { apiBaseUrl: apiBaseUrl(env), remotes: await liveRemotes(env, hostname) };
+export async function composeRemotesDocument({ env = process.env } = {}) {
+  // Never from the request's Host header: the origins the shell loads code from come from configuration.
+  return { apiBaseUrl: apiBaseUrl(env), remotes: await liveRemotes(env) };
 }
 
 /** `/blog/:slug` and `/blog/:id` are the same path to a router. */
@@ -184,7 +195,7 @@ async function liveShellManifest(env) {
 export async function recordRelease(remote, release, env = process.env) {
   return withDeployLock(deployDir(env), async () => {
     assertSingletonsSatisfied(remote, release.manifest, await liveShellManifest(env));
-    const live = await liveRemotes(env, 'localhost');
+    const live = await liveRemotes(env);
     assertNoConflicts(remote, release.routes, live);
 
     const record = {
@@ -213,7 +224,7 @@ export async function rollBack(remote, env = process.env) {
     const abandoned = own.live.at(-1);
     const restoredId = own.live.at(-2);
     const deployed = await readDeployedRemotes(env);
-    const live = await liveRemotes(env, 'localhost');
+    const live = await liveRemotes(env);
     if (restoredId === null) {
       // Back to the build folder the remote was served from before its first deploy.
       delete deployed[remote];
@@ -227,7 +238,7 @@ export async function rollBack(remote, env = process.env) {
     history[remote] = { ...own, live: own.live.slice(0, -1) };
     await writeJsonAtomically(historyFile(env), history);
     await writeJsonAtomically(remotesFile(env), { remotes: deployed });
-    const current = restoredId === null ? defaultRemotes('localhost', env)[remote] : deployed[remote].entry;
+    const current = restoredId === null ? defaultRemotes(env)[remote] : deployed[remote].entry;
     return { abandoned, current };
   });
 }
@@ -235,7 +246,7 @@ export async function rollBack(remote, env = process.env) {
 /** The URL a new release of `remote` is served at, on the same origin as its current one. */
 export async function releaseManifestUrl(remote, version, env = process.env) {
   const deployed = await readDeployedRemotes(env);
-  const current = deployed[remote]?.entry ?? defaultRemotes('localhost', env)[remote];
+  const current = deployed[remote]?.entry ?? defaultRemotes(env)[remote];
   return `${new URL(current).origin}/releases/${version}/mf-manifest.json`;
 }
 
@@ -245,7 +256,7 @@ export async function releaseManifestUrl(remote, version, env = process.env) {
  */
 export async function recordShellRelease(release, releaseDir, manifest, env = process.env) {
   return withDeployLock(deployDir(env), async () => {
-    const live = await liveRemotes(env, 'localhost');
+    const live = await liveRemotes(env);
     for (const remote of Object.keys(live)) {
       const dir = live[remote].release
         ? path.join(deployDir(env), remote, live[remote].release)

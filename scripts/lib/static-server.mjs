@@ -1,6 +1,9 @@
 // Serves built apps: the shell (SPA fallback, remotes.json) and each remote (CORS, its released
 // versions under /releases/). Hashed files under /static/ are cached for good; entry files
 // (index.html, remoteEntry.js, mf-manifest.json, remotes.json) are revalidated on every load.
+// Every response carries the security headers; the shell's pages carry a Content-Security-Policy
+// that lets scripts, styles and requests come only from the shell, the origins listed in the
+// current remotes.json and the API.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -11,6 +14,89 @@ import fastifyStatic from '@fastify/static';
 function cacheHeaders(res, filePath) {
   const hashed = filePath.split(path.sep).includes('static');
   res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * Every http(s) origin named anywhere in remotes.json, whatever its shape (name → manifest URL
+ * today; entries that also carry routes and the API address later), so the policy follows the file.
+ */
+export function originsIn(value, found = new Set()) {
+  if (typeof value === 'string') {
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'http:' || url.protocol === 'https:') found.add(url.origin);
+    } catch {
+      // Not an absolute URL (a route such as "/practice"): names no origin.
+    }
+  } else if (Array.isArray(value)) {
+    for (const item of value) originsIn(item, found);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) originsIn(item, found);
+  }
+  return found;
+}
+
+/**
+ * Third-party origins the browser bundles talk to when their feature is configured at build time
+ * (Google sign-in, the ad pixel, Cashfree's checkout), plus CSP_EXTRA_ORIGINS (space or comma list).
+ */
+export function thirdPartyOrigins(env = process.env) {
+  const origins = [];
+  if (env.PUBLIC_GOOGLE_CLIENT_ID) origins.push('https://accounts.google.com');
+  if (env.PUBLIC_META_PIXEL_ID) origins.push('https://connect.facebook.net', 'https://www.facebook.com');
+  if (env.PUBLIC_CASHFREE_MODE) {
+    origins.push('https://sdk.cashfree.com', 'https://api.cashfree.com', 'https://sandbox.cashfree.com');
+  }
+  origins.push(...(env.CSP_EXTRA_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean));
+  return origins;
+}
+
+/** The API's base address for the shell's pages: PUBLIC_API_URL or localhost on API_PORT. */
+function apiUrlOf(env) {
+  return env.PUBLIC_API_URL || `http://localhost:${Number(env.API_PORT) || 4000}/v1`;
+}
+
+/**
+ * The shell page's policy. No inline script and no eval: the shell's and remotes' scripts are
+ * files. Monaco's workers are same-origin blob wrappers (worker-src blob:) that importScripts the
+ * practice remote's worker file (script-src lists it). Inline styles stay allowed: Monaco and the
+ * Module Federation runtime insert <style> elements, and a style cannot run code.
+ */
+export function shellContentSecurityPolicy(origins) {
+  const listed = [...new Set(origins)].join(' ');
+  const sources = (...extra) => ["'self'", listed, ...extra].filter(Boolean).join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${sources()}`,
+    `style-src ${sources("'unsafe-inline'")}`,
+    `img-src ${sources('data:', 'blob:')}`,
+    `font-src ${sources('data:')}`,
+    `connect-src ${sources()}`,
+    `frame-src ${sources()}`,
+    `worker-src 'self' blob:`,
+    `manifest-src 'self'`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+// A remote's own pages are not meant to be opened in production (they load through the shell):
+// its responses are scripts, styles and manifests, which only need the headers below.
+const REMOTE_PAGE_POLICY =
+  "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+function addSecurityHeaders(app, { production, pagePolicy }) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) reply.header('content-security-policy', await pagePolicy());
+    return payload;
+  });
 }
 
 async function createServer() {
@@ -26,16 +112,31 @@ async function listen(app, port, host) {
 }
 
 /**
- * The shell: its dist folder, `/remotes.json` from `readRemotes(hostname)` and index.html for
- * every other page URL, so the client router answers deep links.
+ * The shell: its dist folder, `/remotes.json` from `readRemotes()` and index.html for every other
+ * page URL, so the client router answers deep links. `readRemotes` takes no request data: the
+ * remotes come from the deploy state or configuration, never from the Host header.
  */
-export async function startShellServer({ port, host = 'localhost', distDir, readRemotes }) {
+export async function startShellServer({
+  port,
+  host = 'localhost',
+  distDir,
+  readRemotes,
+  env = process.env,
+  production = env.NODE_ENV === 'production',
+}) {
   if (!existsSync(path.join(distDir, 'index.html')))
     throw new Error(`${distDir} has no index.html; build the shell first.`);
   const app = await createServer();
-  app.get('/remotes.json', async (request, reply) => {
+  const pagePolicy = async () =>
+    shellContentSecurityPolicy([
+      ...originsIn(await readRemotes()),
+      new URL(apiUrlOf(env)).origin,
+      ...thirdPartyOrigins(env),
+    ]);
+  addSecurityHeaders(app, { production, pagePolicy });
+  app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return readRemotes(request.hostname.replace(/:\d+$/, ''));
+    return readRemotes();
   });
   await app.register(fastifyStatic, {
     root: distDir,
@@ -53,8 +154,15 @@ export async function startShellServer({ port, host = 'localhost', distDir, read
 }
 
 /** A remote: its dist folder at `/`, every deployed release under `/releases/<version>/`, CORS open. */
-export async function startRemoteServer({ port, host = 'localhost', distDir, releasesDir }) {
+export async function startRemoteServer({
+  port,
+  host = 'localhost',
+  distDir,
+  releasesDir,
+  production = process.env.NODE_ENV === 'production',
+}) {
   const app = await createServer();
+  addSecurityHeaders(app, { production, pagePolicy: async () => REMOTE_PAGE_POLICY });
   await app.register(fastifyCors, { origin: '*' });
   await app.register(fastifyStatic, { root: distDir, cacheControl: false, setHeaders: cacheHeaders });
   if (releasesDir) {

@@ -28,10 +28,15 @@ export default async function v1Routes(app: FastifyInstance) {
     await app.register(routes, { prefix: '/referrals' });
   }
   await app.register(paymentRoutes, { prefix: '/payment' });
-  await app.register(devCheckoutRoutes, { prefix: '/payment' });
   await app.register(webhookRoutes, { prefix: '/payment' });
   await app.register(linkedinRoutes, { prefix: '/linkedin' });
   await app.register(feedbackAdminRoutes, { prefix: '/practice' });
   await app.register(practiceArea, { prefix: '/practice' });
-  await app.register(outboxRoutes, { prefix: '/dev' });
+  // The outbox lets anyone read anyone's one-time code and the checkout marks orders paid without a
+  // payment: never in production, whatever ALLOW_DEV_SERVICES_IN_PRODUCTION says (that flag only
+  // lets a staging box run the development mailer and payment stubs).
+  if (!app.config.isProduction) {
+    await app.register(devCheckoutRoutes, { prefix: '/payment' });
+    await app.register(outboxRoutes, { prefix: '/dev' });
+  }
 }

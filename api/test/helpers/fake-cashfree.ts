@@ -77,6 +77,7 @@ export function signedWebhook(
   orderId: string,
   amount: number,
   paymentStatus = 'SUCCESS',
+  timestamp = String(Date.now()),
 ) {
   const body = JSON.stringify({
     type: paymentStatus === 'SUCCESS' ? 'PAYMENT_SUCCESS_WEBHOOK' : 'PAYMENT_FAILED_WEBHOOK',
@@ -86,7 +87,6 @@ export function signedWebhook(
       payment: { cf_payment_id: 12345, payment_status: paymentStatus, payment_amount: amount },
     },
   });
-  const timestamp = String(Date.now());
   return {
     body,
     headers: {

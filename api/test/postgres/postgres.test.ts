@@ -73,6 +73,7 @@ describe('PostgreSQL', { skip: serverUrl ? false : 'TEST_DATABASE_URL is not set
         'job_unlocks',
         'linkedin_tokens',
         'otp_codes',
+        'otp_guess_limits',
         'payment_orders',
         'practice_feedback',
         'problems',

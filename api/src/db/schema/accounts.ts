@@ -47,6 +47,18 @@ export const otpCodes = pgTable(
   (table) => [index('otp_codes_email_created_idx').on(table.email, table.createdAt)],
 );
 
+/**
+ * Wrong one-time-code guesses per address over the last window, across codes: one row per address,
+ * so an upsert that appends a guess locks it and parallel guesses cannot pass the cap together.
+ */
+export const otpGuessLimits = pgTable('otp_guess_limits', {
+  email: text('email').primaryKey(),
+  wrongGuessTimes: timestamp('wrong_guess_times', { withTimezone: true, mode: 'string' })
+    .array()
+    .notNull()
+    .default(sql`'{}'::timestamptz[]`),
+});
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -46,6 +46,48 @@ export function createOtpRepository(db: Database) {
       return row ? { id: row.id, codeHash: row.code_hash } : undefined;
     },
 
+    /**
+     * Counts a guess against the address before its code is checked, across every code it was sent.
+     * The upsert locks the address's row and re-reads it, so parallel guesses cannot pass the cap
+     * together. Refused (with the seconds until the oldest counted guess leaves the window) once
+     * `limit` guesses fall in the last `windowSeconds`.
+     */
+    async reserveGuess(
+      email: string,
+      limit: number,
+      windowSeconds: number,
+    ): Promise<{ reserved: true; guessedAt: string } | { reserved: false; retryAfterSeconds: number }> {
+      const windowStart = sql`now() - make_interval(secs => ${windowSeconds})`;
+      const [row] = await queryRows<{ guessed_at: string }>(
+        db,
+        sql`INSERT INTO otp_guess_limits AS limits (email, wrong_guess_times) VALUES (${email}, ARRAY[now()])
+            ON CONFLICT (email) DO UPDATE SET wrong_guess_times =
+              ARRAY(SELECT guess FROM unnest(limits.wrong_guess_times) AS guess WHERE guess > ${windowStart})
+              || now()
+            WHERE (SELECT count(*) FROM unnest(limits.wrong_guess_times) AS guess WHERE guess > ${windowStart})
+              < ${limit}
+            RETURNING now()::text AS guessed_at`,
+      );
+      if (row) return { reserved: true, guessedAt: row.guessed_at };
+      const [wait] = await queryRows<{ seconds: number }>(
+        db,
+        sql`SELECT GREATEST(1, ceil(extract(epoch FROM
+                min(guess) + make_interval(secs => ${windowSeconds}) - now())))::int AS seconds
+            FROM otp_guess_limits, unnest(wrong_guess_times) AS guess
+            WHERE email = ${email} AND guess > ${windowStart}`,
+      );
+      return { reserved: false, retryAfterSeconds: Number(wait?.seconds ?? 1) };
+    },
+
+    /** A right code was not a wrong guess: takes back the guess reserveGuess counted. */
+    async releaseGuess(email: string, guessedAt: string): Promise<void> {
+      await db.execute(
+        sql`UPDATE otp_guess_limits
+            SET wrong_guess_times = array_remove(wrong_guess_times, ${guessedAt}::timestamptz)
+            WHERE email = ${email}`,
+      );
+    },
+
     async markVerified(id: string, consumed: boolean): Promise<boolean> {
       const rows = await queryRows<{ id: string }>(
         db,

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { isValidCashfreeSignature } from './cashfree-signature';
-import { PaymentProviderError, type PaymentProvider, type ProviderPaymentState } from './payment-provider';
+import { isFreshWebhookTimestamp, isValidCashfreeSignature } from './cashfree-signature';
+import {
+  PaymentProviderError,
+  StaleWebhookError,
+  type PaymentProvider,
+  type ProviderPaymentState,
+} from './payment-provider';
 
 export type CashfreeSettings = {
   apiUrl: string;
@@ -81,7 +86,7 @@ export function createCashfreePaymentProvider(settings: CashfreeSettings): Payme
       return { state: orderState(parsed.data.order_status), amount: parsed.data.order_amount };
     },
 
-    verifyWebhook(rawBody, requestHeaders) {
+    verifyWebhook(rawBody, requestHeaders, now = Date.now()) {
       const header = (name: string) => {
         const value = requestHeaders[name];
         return Array.isArray(value) ? value[0] : value;
@@ -93,6 +98,9 @@ export function createCashfreePaymentProvider(settings: CashfreeSettings): Payme
         rawBody,
       );
       if (!valid) return undefined;
+      if (!isFreshWebhookTimestamp(header('x-webhook-timestamp'), now)) {
+        throw new StaleWebhookError('The webhook timestamp is more than 5 minutes away from now.');
+      }
       let payload: unknown;
       try {
         payload = JSON.parse(rawBody);

@@ -19,11 +19,17 @@ export interface PaymentProvider {
     state: ProviderPaymentState;
     amount: number | undefined;
   }>;
-  /** Returns the event when the signature is right, undefined otherwise. */
+  /**
+   * Returns the event when the signature is right, undefined otherwise; throws StaleWebhookError
+   * when it is signed but its timestamp is outside ±5 minutes of `now` (a replay).
+   */
   verifyWebhook(
     rawBody: string,
     headers: Record<string, string | string[] | undefined>,
+    now?: number,
   ): WebhookOutcome | undefined;
 }
 
 export class PaymentProviderError extends Error {}
+
+export class StaleWebhookError extends Error {}

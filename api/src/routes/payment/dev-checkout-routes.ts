@@ -47,6 +47,9 @@ export default async function devCheckoutRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const order = await findOrder(request.params.payment_session_id);
       reply.header('content-security-policy', pageSecurityPolicy(order.redirectUrl));
+      // Under helmet's no-referrer a browser sends `Origin: null` with the page's own form posts,
+      // which the Origin check refuses; same-origin keeps the real origin and still leaks nothing.
+      reply.header('referrer-policy', 'same-origin');
       return reply.type('text/html; charset=utf-8').send(
         devCheckoutPage({
           actionUrl: `${app.config.PUBLIC_API_URL}/payment/dev-checkout/${encodeURIComponent(order.paymentSessionId)}`,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GoogleTokenError, createGoogleTokenVerifier } from '../../features/accounts/google-id-token';
-import { createOtpService } from '../../features/accounts/otp-service';
+import { createOtpService, lockedOutMessage } from '../../features/accounts/otp-service';
 import { toSessionUser } from '../../features/accounts/session-user';
 import type { UserRow } from '../../features/accounts/users-repository';
 import { conflict, forbidden, HttpError, badRequest, notFound } from '../../lib/http-errors';
@@ -16,6 +16,7 @@ import {
   emailBody,
   emailParam,
   googleAuthBody,
+  otpLockedOutSchema,
   updateSettingsBody,
   userPayloadSchema,
   userReference,
@@ -86,6 +87,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
         response: {
           200: z.object({ valid: z.boolean(), user_id: z.string().nullable() }),
           ...errorResponses,
+          429: otpLockedOutSchema,
         },
       },
     },
@@ -93,8 +95,15 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
       const { email, otp: code } = request.body;
       const user = await repositories.users.findByEmail(email);
       // A login uses the code up now; for a sign-up it stays verified until POST user uses it.
-      const valid = await otp.verify(email, code, { consume: user !== undefined });
-      if (!valid) return { valid: false, user_id: null };
+      const verification = await otp.verify(email, code, { consume: user !== undefined });
+      if (verification.outcome === 'locked') {
+        const seconds = verification.retryAfterSeconds;
+        return reply
+          .code(429)
+          .header('retry-after', String(seconds))
+          .send({ message: lockedOutMessage(seconds), retry_after_seconds: seconds });
+      }
+      if (verification.outcome === 'invalid') return { valid: false, user_id: null };
       if (user) await startSession(app, reply, user.id);
       return { valid: true, user_id: user?.id ?? null };
     },

@@ -8,6 +8,19 @@ export const AUTH_MESSAGES = {
   generic: 'An error occurred, try again later!',
 } as const;
 
+/**
+ * The API refuses even the right code for a while after too many wrong ones (per address, across
+ * codes); the screen says how long, rounded up, in the API's words.
+ */
+export function otpLockedOutMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait =
+    retryAfterSeconds < 60
+      ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`
+      : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `Too many wrong codes were entered for this e-mail. Try again in ${wait}.`;
+}
+
 export const GOOGLE_MESSAGES = {
   failedTitle: 'Google Authentication Failed!',
   noCredential: 'No credential received',

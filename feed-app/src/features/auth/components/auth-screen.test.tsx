@@ -149,6 +149,30 @@ describe('login', () => {
     expect(screen.getByRole('button', { name: 'Verify & Continue' })).toBeEnabled();
   });
 
+  it('says how long to wait when the address is locked after too many wrong codes', async () => {
+    mockApi({
+      'POST /referrals/user-exists': () => ({ body: { exists: true } }),
+      'POST /referrals/send-otp': () => ({ body: { sent: true } }),
+      'POST /referrals/verify-otp': () => ({
+        status: 429,
+        body: {
+          message: 'Too many wrong codes were entered for this e-mail. Try again in 42 minutes.',
+          retry_after_seconds: 2470,
+        },
+      }),
+    });
+    renderScreen(<LoginScreen />, { path: '/login', route: '/login' });
+    const user = await continueWithEmail('ravi@example.com');
+    await screen.findByRole('heading', { level: 1, name: 'Verify Your Email' });
+    await typeCode(user, '1234');
+    await user.click(screen.getByRole('button', { name: 'Verify & Continue' }));
+    expect(
+      await screen.findByText('Too many wrong codes were entered for this e-mail. Try again in 42 minutes.'),
+    ).toBeInTheDocument();
+    expect(readSession().userId).toBe('');
+    expect(screen.getByRole('button', { name: 'Verify & Continue' })).toBeEnabled();
+  });
+
   it('sends a signed-in user home', () => {
     useSessionStore.getState().signIn('user-3', 'ravi@example.com');
     renderScreen(<LoginScreen />, { path: '/login', route: '/login' });

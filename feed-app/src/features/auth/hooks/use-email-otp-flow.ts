@@ -8,8 +8,8 @@ import { trackRegistration } from '../../pixel/meta-pixel';
 import { createUser } from '../api/create-user';
 import { sendOtp } from '../api/send-otp';
 import { checkUserExists } from '../api/user-exists';
-import { verifyOtp } from '../api/verify-otp';
-import { AUTH_MESSAGES, OTP_LENGTH, isValidEmail } from '../messages';
+import { otpLockoutSeconds, verifyOtp } from '../api/verify-otp';
+import { AUTH_MESSAGES, OTP_LENGTH, isValidEmail, otpLockedOutMessage } from '../messages';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -61,7 +61,10 @@ export function useEmailOtpFlow(mode: AuthMode) {
   const verifyStep = useMutation({
     mutationFn: async (otp: string) => {
       const address = email.trim();
-      const verified = await verifyOtp(address, otp);
+      const verified = await verifyOtp(address, otp).catch((error: unknown) => {
+        const lockedForSeconds = otpLockoutSeconds(error);
+        throw lockedForSeconds ? new AuthStepError(otpLockedOutMessage(lockedForSeconds)) : error;
+      });
       if (!verified.valid) throw new AuthStepError(AUTH_MESSAGES.invalidOtp);
       if (mode === 'login') {
         if (!verified.user_id) throw new AuthStepError(AUTH_MESSAGES.noUser);
