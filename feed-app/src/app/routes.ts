@@ -10,7 +10,7 @@ export const routes = [
   { path: '/login', access: 'anyone' },
   { path: '/job-opening', access: 'anyone' },
   { path: '/apply', access: 'signed-in' },
-  { path: '/confirmation', access: 'anyone' },
+  { path: '/confirmation', access: 'signed-in' },
   { path: '/premium', access: 'signed-in' },
   { path: '/purchase-status', access: 'signed-in' },
   { path: '/settings', access: 'signed-in' },

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useSessionStore } from 'shared-auth';
 import ConfirmationScreen, { SUBMITTED_STATE } from './confirmation-screen';
 
 function Where() {
@@ -19,6 +20,9 @@ function renderAt(entry: string | { pathname: string; state: unknown }) {
 }
 
 describe('/confirmation', () => {
+  beforeEach(() => useSessionStore.getState().signIn('user-1', 'asha@example.com'));
+  afterEach(() => useSessionStore.getState().clear());
+
   it('confirms a request that was just submitted', () => {
     renderAt({ pathname: '/confirmation', state: SUBMITTED_STATE });
     expect(
@@ -26,9 +30,16 @@ describe('/confirmation', () => {
     ).toBeInTheDocument();
   });
 
-  it('sends anyone who submitted nothing (a visitor, a typed URL) to the home page', () => {
+  it('sends a signed-in user who submitted nothing (a typed URL) to the home page', () => {
     renderAt('/confirmation');
     expect(screen.queryByText('Your referral request has been submitted!')).not.toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('sends a visitor to the login screen', () => {
+    useSessionStore.getState().clear();
+    renderAt({ pathname: '/confirmation', state: SUBMITTED_STATE });
+    expect(screen.queryByText('Your referral request has been submitted!')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 });

@@ -1,5 +1,6 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { Card, buttonClassName } from 'shared-ui';
+import { RequireSignIn } from '../../../lib/require-sign-in';
 import styles from './confirmation-screen.module.css';
 
 /** Set by the apply form on success; history keeps it, so a reload still shows the confirmation. */
@@ -7,6 +8,14 @@ export const SUBMITTED_STATE = { referralRequestSubmitted: true } as const;
 
 /** /confirmation: the three statements of SPEC §2 — only right after a request was submitted. */
 export default function ConfirmationScreen() {
+  return (
+    <RequireSignIn>
+      <Confirmation />
+    </RequireSignIn>
+  );
+}
+
+function Confirmation() {
   const { state } = useLocation();
   const submitted = (state as Partial<typeof SUBMITTED_STATE> | null)?.referralRequestSubmitted === true;
   if (!submitted) return <Navigate to="/" replace />;
