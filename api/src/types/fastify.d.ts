@@ -6,6 +6,7 @@ import type { PaymentProvider } from '../features/payments/payment-provider';
 import type { JobQueue } from '../features/queue/job-queue';
 import type { SessionUser } from '../features/accounts/session-user';
 import type { AdEvents } from '../features/ad-events/ad-events';
+import type { JobAlertsService } from '../features/job-alerts/job-alerts-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,7 @@ declare module 'fastify' {
     payments: PaymentProvider;
     queue: JobQueue;
     adEvents: AdEvents;
+    jobAlerts: JobAlertsService;
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireStats: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -68,6 +68,7 @@ describe('PostgreSQL', { skip: serverUrl ? false : 'TEST_DATABASE_URL is not set
       [
         'credit_ledger',
         'evaluations',
+        'job_alert_digests',
         'job_openings',
         'job_unlocks',
         'linkedin_tokens',
@@ -76,6 +77,7 @@ describe('PostgreSQL', { skip: serverUrl ? false : 'TEST_DATABASE_URL is not set
         'practice_feedback',
         'problems',
         'referral_requests',
+        'saved_openings',
         'sessions',
         'submissions',
         'subscriptions',

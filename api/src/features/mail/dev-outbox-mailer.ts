@@ -4,12 +4,12 @@ import type { Mailer, OutboxMessage } from './mailer';
 const OUTBOX_LIMIT = 1000;
 
 /** Keeps mail in memory (and in the log) so people and tests can read one-time codes without SMTP. */
-export function createDevOutboxMailer(log: FastifyBaseLogger): Mailer {
+export function createDevOutboxMailer(log: FastifyBaseLogger, from: string): Mailer {
   const outbox: OutboxMessage[] = [];
   return {
     kind: 'dev-outbox',
     async send(message) {
-      outbox.unshift({ ...message, to: message.to.toLowerCase(), sent_at: new Date().toISOString() });
+      outbox.unshift({ ...message, from, to: message.to.toLowerCase(), sent_at: new Date().toISOString() });
       outbox.length = Math.min(outbox.length, OUTBOX_LIMIT);
       log.info(
         { to: message.to, subject: message.subject, text: message.text },

@@ -17,6 +17,7 @@ export function createInProcessQueue(log: FastifyBaseLogger, runWorkers: boolean
   const handlers = new Map<string, JobHandler<object>>();
   const pending: PendingJob[] = [];
   const running = new Set<Promise<void>>();
+  const timers = new Set<NodeJS.Timeout>();
   let stopped = false;
 
   function pump() {
@@ -60,8 +61,19 @@ export function createInProcessQueue(log: FastifyBaseLogger, runWorkers: boolean
       handlers.set(name, handler as JobHandler<object>);
       setImmediate(pump);
     },
+    async schedule(name, timetable) {
+      if (!runWorkers) return;
+      const timer = setInterval(() => {
+        pending.push({ id: randomUUID(), name, data: {}, attempt: 0 });
+        pump();
+      }, timetable.everyMs);
+      // The timer alone must not keep the process (or a test run) alive.
+      timer.unref();
+      timers.add(timer);
+    },
     async stop() {
       stopped = true;
+      for (const timer of timers) clearInterval(timer);
       await Promise.allSettled([...running]);
     },
   };

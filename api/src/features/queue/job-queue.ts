@@ -7,5 +7,11 @@ export interface JobQueue {
   send<Data extends object>(name: string, data: Data): Promise<string>;
   /** Registers the handler; in a process that does not run workers it is ignored. */
   work<Data extends object>(name: string, handler: JobHandler<Data>): Promise<void>;
+  /**
+   * Sends the job on a timetable: pg-boss keeps `cron` (UTC) in the database and one of its processes
+   * sends it; the in-process queue sends it every `everyMs` while this process runs. Ignored in a
+   * process that does not run workers.
+   */
+  schedule(name: string, timetable: { cron: string; everyMs: number }): Promise<void>;
   stop(): Promise<void>;
 }

@@ -41,6 +41,11 @@ export async function createPgBossQueue(
         for (const job of jobs) await (handler as JobHandler<object>)(job.data);
       });
     },
+    async schedule(name, timetable) {
+      if (!runWorkers) return;
+      await ensureQueue(name);
+      await boss.schedule(name, timetable.cron, {}, { tz: 'UTC' });
+    },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });
     },

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decodeFeedCursor, encodeFeedCursor, type FeedCursor } from '../../features/job-openings/feed-cursor';
 import { toJobOpeningView } from '../../features/job-openings/job-opening-view';
+import type { FeedViewer } from '../../features/job-openings/job-openings-repository';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/schemas';
 import { assertOwnUserId } from '../../plugins/app/sessions';
@@ -31,14 +32,27 @@ function keywords(text: string | undefined): string[] {
 
 export default async function feedRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { jobOpenings } = app.repositories;
+  const { jobOpenings, users } = app.repositories;
+
+  async function feedViewer(userId: string, onlyMatches: boolean): Promise<FeedViewer | undefined> {
+    const user = await users.findById(userId);
+    if (!user) return undefined;
+    return {
+      userId,
+      preferences: { yoe: user.yoe, domains: user.domainsInterestedIn, locations: user.locationsOpenTo },
+      onlyMatches,
+    };
+  }
 
   app.get(
     '/job-openings',
     { schema: { tags, querystring: feedQuery, response: { 200: feedResponse, ...errorResponses } } },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
       assertOwnUserId(request, query.user_id);
+      const viewer = request.user ? await feedViewer(request.user.id, query.matches === 'yes') : undefined;
+      // A signed-in reader's page carries their own marks: no shared cache may keep or serve it.
+      if (viewer) reply.header('cache-control', 'private, no-store');
       let currentPage = 1;
       let position: { cursor: FeedCursor } | { offset: number } = { offset: 0 };
       if (query.page && !/^\d+$/.test(query.page)) {
@@ -66,6 +80,7 @@ export default async function feedRoutes(fastify: FastifyInstance) {
         },
         position,
         query.page_size,
+        viewer,
       );
       const pageRows = rows.slice(0, query.page_size);
       const last = pageRows[pageRows.length - 1];
@@ -75,7 +90,12 @@ export default async function feedRoutes(fastify: FastifyInstance) {
           : undefined;
       return {
         data: {
-          results: pageRows.map((row) => toJobOpeningView(row, { withLink: false })),
+          results: pageRows.map((row) => ({
+            ...toJobOpeningView(row, { withLink: false }),
+            ...(viewer
+              ? { matches_preferences: row.matches_preferences === true, saved: row.saved === true }
+              : {}),
+          })),
           current_page: currentPage,
           ...(nextPage ? { next_page: nextPage } : {}),
         },
