@@ -38,7 +38,9 @@ export function jobAlertDigestMail(to: string, openings: DigestOpening[], links:
   const text = [
     `Hi,`,
     ``,
-    `${count === 1 ? 'This opening was' : `These ${count} openings were`} published on ${PRODUCT_NAME} since your last alert and match your preferences:`,
+    count === 1
+      ? `This opening was published on ${PRODUCT_NAME} since your last alert and matches your preferences:`
+      : `These ${count} openings were published on ${PRODUCT_NAME} since your last alert and match your preferences:`,
     ``,
     ...openings.flatMap((opening) => [
       `• ${opening.title}`,
