@@ -2,7 +2,8 @@
 // matches=yes switch, Save keeps an opening under Saved on /my-referrals, an approved matching
 // opening reaches the daily digest (run at once through the development route), and the digest's
 // unsubscribe link turns the alerts off without a session. Phones: the feed screen stays within
-// 320–412 px (the shell header is checked elsewhere), card actions are 44 px and keyboard-operable.
+// 320–412 px (the shell header, which does not at 320–412 px, is the platform's), card actions are
+// 44 px and keyboard-operable.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser, openPage } from '../lib/browser.mjs';
