@@ -48,7 +48,11 @@ async function main() {
       const api = await startApi({
         port: apiPort,
         logFile,
-        env: { CORS_ORIGINS: process.env.CORS_ORIGINS || appOrigins().join(',') },
+        env: {
+          CORS_ORIGINS: process.env.CORS_ORIGINS || appOrigins().join(','),
+          // Links in e-mails (job alerts) open the shell.
+          PUBLIC_APP_URL: process.env.PUBLIC_APP_URL || `http://localhost:${shellPort}`,
+        },
       });
       stops.push(api.stop);
       api.exited.then((code) => {

@@ -7,6 +7,7 @@ import adEventsPlugin from './plugins/app/ad-events';
 import databasePlugin from './plugins/app/database';
 import errorHandlerPlugin from './plugins/app/error-handler';
 import inputGuardPlugin from './plugins/app/input-guard';
+import jobAlertsPlugin from './plugins/app/job-alerts';
 import mailerPlugin from './plugins/app/mailer';
 import notFoundPlugin from './plugins/app/not-found';
 import originCheckPlugin from './plugins/app/origin-check';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     runsWorkers: options.queue?.runWorkers ?? config.QUEUE_WORKER === 'in-process',
   });
   await app.register(adEventsPlugin);
+  await app.register(jobAlertsPlugin);
   await app.register(sessionsPlugin);
   await app.register(responseCachePlugin);
 

@@ -42,6 +42,11 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   PUBLIC_API_URL: optionalText,
+  // Where people open the product: links in e-mails (job alerts) point here.
+  PUBLIC_APP_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/$/, '')),
   DATABASE_URL: optionalText,
   PGLITE_DATA_DIR: z.string().default(resolve(apiFolder, '.data/pglite')),
   ADMIN_EMAILS: lowercaseCommaList('admin@example.com'),
@@ -50,7 +55,7 @@ const environmentSchema = z.object({
   FREE_EVALUATIONS_PER_DAY: z.coerce.number().int().min(0).default(20),
   AUTH_SECRET: optionalText,
   SMTP_URL: optionalText,
-  MAIL_FROM: z.string().default('Referrals <no-reply@localhost>'),
+  MAIL_FROM: z.string().default('ReferralHub <no-reply@localhost>'),
   PAYMENT_PROVIDER: z.enum(['dev', 'cashfree']).default('dev'),
   CASHFREE_API_URL: z.url().default('https://sandbox.cashfree.com/pg'),
   CASHFREE_API_VERSION: z.string().default('2023-08-01'),

@@ -109,6 +109,7 @@ export async function startPlatform({ api = true } = {}) {
         env: {
           PGLITE_DATA_DIR: path.join(runDir, 'pglite'),
           PUBLIC_API_URL: E2E_API_URL,
+          PUBLIC_APP_URL: `http://localhost:${E2E_PORTS.shell}`,
           // Journeys sign in many times from one address.
           OTP_SENDS_PER_IP: '10000',
           RATE_LIMIT_MAX: '100000',

@@ -7,6 +7,8 @@ export interface UserSettings {
   domains_interested_in: string[];
   locations_open_to: string[];
   current_organization: string;
+  /** The job-alert e-mail: a daily digest of new matching openings, or none. */
+  job_alerts?: 'daily' | 'off';
 }
 
 export interface CurrentUser {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import jobAlertsDevRoutes from './dev/job-alerts-dev-routes';
 import outboxRoutes from './dev/outbox-routes';
 import healthRoutes from './health-routes';
 import linkedinRoutes from './linkedin/linkedin-routes';
@@ -11,8 +12,10 @@ import accountsRoutes from './referrals/accounts-routes';
 import adminRoutes from './referrals/admin-routes';
 import applyRoutes from './referrals/apply-routes';
 import feedRoutes from './referrals/feed-routes';
+import jobAlertsRoutes from './referrals/job-alerts-routes';
 import rechargeRoutes from './referrals/recharge-routes';
 import referralRequestsAdminRoutes from './referrals/referral-requests-admin-routes';
+import savedOpeningsRoutes from './referrals/saved-openings-routes';
 
 /** Every /v1 route; the folder of a route file names its URL prefix. */
 export default async function v1Routes(app: FastifyInstance) {
@@ -24,6 +27,8 @@ export default async function v1Routes(app: FastifyInstance) {
     adminRoutes,
     rechargeRoutes,
     referralRequestsAdminRoutes,
+    savedOpeningsRoutes,
+    jobAlertsRoutes,
   ]) {
     await app.register(routes, { prefix: '/referrals' });
   }
@@ -38,5 +43,6 @@ export default async function v1Routes(app: FastifyInstance) {
   if (!app.config.isProduction) {
     await app.register(devCheckoutRoutes, { prefix: '/payment' });
     await app.register(outboxRoutes, { prefix: '/dev' });
+    await app.register(jobAlertsDevRoutes, { prefix: '/dev' });
   }
 }

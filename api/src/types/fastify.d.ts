@@ -6,6 +6,7 @@ import type { PaymentProvider } from '../features/payments/payment-provider';
 import type { JobQueue } from '../features/queue/job-queue';
 import type { SessionUser } from '../features/accounts/session-user';
 import type { AdEvents } from '../features/ad-events/ad-events';
+import type { JobAlertsService } from '../features/job-alerts/job-alerts-service';
 
 import type { Redis } from 'ioredis';
 import type { ResponseCache } from '../features/response-cache/response-cache';
@@ -23,6 +24,7 @@ declare module 'fastify' {
     /** Set when REDIS_URL is configured: shared rate-limit counters and response cache. */
     redis: Redis | undefined;
     responseCache: ResponseCache;
+    jobAlerts: JobAlertsService;
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireStats: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

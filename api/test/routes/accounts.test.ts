@@ -167,7 +167,14 @@ describe('accounts: sign-up, profile, settings, logout', () => {
         credits: 5,
         is_admin: false,
         can_view_stats: false,
-        settings: { yoe: null, domains_interested_in: [], locations_open_to: [], current_organization: '' },
+        settings: {
+          yoe: null,
+          domains_interested_in: [],
+          locations_open_to: [],
+          current_organization: '',
+          // New sign-ups get the daily job-alert digest (issue 15).
+          job_alerts: 'daily',
+        },
       },
     });
     // The verified code was used by the sign-up.
@@ -230,7 +237,11 @@ describe('accounts: sign-up, profile, settings, logout', () => {
     const saved = await patch({ settings }, user.cookie);
     assert.equal(saved.statusCode, 200);
     assert.equal(saved.json().message, 'Settings updated!');
-    assert.deepEqual(saved.json().user.settings, { ...settings, current_organization: 'Acme' });
+    assert.deepEqual(saved.json().user.settings, {
+      ...settings,
+      current_organization: 'Acme',
+      job_alerts: 'daily',
+    });
 
     const cases: Array<[unknown, string]> = [
       [{ settings: { ...settings, yoe: undefined } }, 'Select YOE!'],

@@ -64,7 +64,8 @@ describe('service surface', () => {
     });
     const messages = response.json().messages;
     assert.equal(messages.length, 1);
-    assert.deepEqual(Object.keys(messages[0]).sort(), ['sent_at', 'subject', 'text', 'to']);
+    assert.deepEqual(Object.keys(messages[0]).sort(), ['from', 'sent_at', 'subject', 'text', 'to']);
+    assert.match(messages[0].from, /^ReferralHub </, 'mail comes from the product by name');
     assert.equal((await test.app.inject({ method: 'GET', url: '/v1/dev/outbox' })).statusCode, 400);
   });
 

@@ -17,6 +17,8 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     currentOrganization: text('current_organization').notNull().default(''),
+    // Issue 15: the e-mail digest of new matching openings; new accounts start subscribed.
+    jobAlerts: text('job_alerts').notNull().default('daily'),
     signupMethod: text('signup_method').notNull().default('otp'),
     referralCode: text('referral_code'),
     userAgent: text('user_agent'),
@@ -27,6 +29,7 @@ export const users = pgTable(
   },
   (table) => [
     check('users_credits_not_negative', sql`${table.credits} >= 0`),
+    check('users_job_alerts_valid', sql`${table.jobAlerts} IN ('daily', 'off')`),
     index('users_created_at_idx').on(table.createdAt),
   ],
 );

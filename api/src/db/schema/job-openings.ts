@@ -34,6 +34,8 @@ export const jobOpenings = pgTable(
     faangLevel: text('faang_level').notNull().default('no'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    // Set when a draft is approved; job alerts cover openings by the time they became visible.
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' }),
     // job_skills_text is an IMMUTABLE wrapper (migration 0000): array_to_string itself is only STABLE.
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('simple'::regconfig, title || ' ' || company_name || ' ' || job_skills_text(skills))`,
@@ -55,6 +57,10 @@ export const jobOpenings = pgTable(
     index('job_openings_feed_faang_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`status = 'published' AND faang_level = 'yes'`),
+    // Job alerts read the openings that became visible since a user's last digest.
+    index('job_openings_visible_since_idx')
+      .on(sql`COALESCE(${table.publishedAt}, ${table.createdAt})`)
+      .where(sql`status = 'published'`),
     // Review screens list drafts and rejects; published rows are left to the two feed indexes, or the
     // planner walks this one for the feed and sorts.
     index('job_openings_review_idx')

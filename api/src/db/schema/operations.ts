@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The development mailer's outbox. In the database rather than in memory so that a code sent through one
@@ -8,9 +8,12 @@ export const devOutboxMessages = pgTable(
   'dev_outbox_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sender: text('sender').notNull().default(''),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    html: text('html'),
+    headers: jsonb('headers').$type<Record<string, string>>(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('dev_outbox_messages_recipient_idx').on(table.recipient, table.id)],

@@ -21,6 +21,7 @@ export type UserSettings = {
   domainsInterestedIn: string[];
   locationsOpenTo: string[];
   currentOrganization: string;
+  jobAlerts?: 'daily' | 'off';
 };
 
 export function createUsersRepository(db: Database) {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
 import { JOB_STATUSES } from '../../db/schema/job-openings';
+import { preferenceMatchSql, type JobPreferences } from '../job-matching/preference-match';
 import type { FeedCursor } from './feed-cursor';
 
 type JobStatus = (typeof JOB_STATUSES)[number];
@@ -14,6 +15,14 @@ export type FeedFilters = {
   maxYoe: number | undefined;
   faangLevel: 'yes' | 'no' | undefined;
   keywords: string[];
+};
+
+/** The signed-in reader of the feed: their items say whether they match and whether they are saved. */
+export type FeedViewer = {
+  userId: string;
+  preferences: JobPreferences;
+  /** matches=yes: only openings that fit the preferences. */
+  onlyMatches: boolean;
 };
 
 export type NewJobOpening = {
@@ -75,22 +84,40 @@ export type FeedPosition = { cursor: FeedCursor } | { offset: number };
  * ORDER BY names the table's columns: the bare name would mean the created_at::text output column, and
  * sorting by that text cannot use the keyset index.
  */
-export function feedPageQuery(filters: FeedFilters, position: FeedPosition, pageSize: number): SQL {
+export function feedPageQuery(
+  filters: FeedFilters,
+  position: FeedPosition,
+  pageSize: number,
+  viewer?: FeedViewer,
+): SQL {
   const conditions = feedConditions(filters);
+  let viewerColumns = sql``;
+  if (viewer) {
+    const matches = preferenceMatchSql(viewer.preferences);
+    if (viewer.onlyMatches) conditions.push(matches);
+    viewerColumns = sql`, ${matches} AS matches_preferences,
+      EXISTS (SELECT 1 FROM saved_openings WHERE saved_openings.user_id = ${viewer.userId}
+              AND saved_openings.job_id = job_openings.id) AS saved`;
+  }
   if ('cursor' in position) {
     conditions.push(
       sql`(job_openings.created_at, job_openings.id) < (${position.cursor.createdAt}::timestamptz, ${position.cursor.id}::int)`,
     );
   }
   const offset = 'offset' in position && position.offset > 0 ? sql` OFFSET ${position.offset}` : sql``;
-  return sql`SELECT ${COLUMNS} FROM job_openings WHERE ${sql.join(conditions, sql` AND `)}
+  return sql`SELECT ${COLUMNS}${viewerColumns} FROM job_openings WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY job_openings.created_at DESC, job_openings.id DESC LIMIT ${pageSize + 1}${offset}`;
 }
 
 export function createJobOpeningsRepository(db: Database) {
   return {
-    async feedPage(filters: FeedFilters, position: FeedPosition, pageSize: number): Promise<JobOpeningRow[]> {
-      return queryRows<JobOpeningRow>(db, feedPageQuery(filters, position, pageSize));
+    async feedPage(
+      filters: FeedFilters,
+      position: FeedPosition,
+      pageSize: number,
+      viewer?: FeedViewer,
+    ): Promise<Array<JobOpeningRow & { matches_preferences?: boolean; saved?: boolean }>> {
+      return queryRows(db, feedPageQuery(filters, position, pageSize, viewer));
     },
 
     async findById(id: number, options: { withLink: boolean }): Promise<JobOpeningRow | undefined> {
@@ -141,6 +168,8 @@ export function createJobOpeningsRepository(db: Database) {
         await tx.execute(
           sql`UPDATE job_openings SET
                 status = ${change.status ?? current.status},
+                published_at = CASE WHEN ${change.status ?? null}::text = 'published' AND status <> 'published'
+                                    THEN now() ELSE published_at END,
                 faang_level = COALESCE(${change.faangLevel ?? null}, faang_level)
               WHERE id = ${id}`,
         );

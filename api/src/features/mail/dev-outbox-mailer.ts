@@ -10,13 +10,20 @@ const OUTBOX_LIMIT = 1000;
  * Keeps mail in the database (and in the log) so people and tests can read one-time codes without SMTP.
  * The database, not memory, so that every replica reads what any of them sent.
  */
-export function createDevOutboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
+export function createDevOutboxMailer(db: Database, log: FastifyBaseLogger, from: string): Mailer {
   return {
     kind: 'dev-outbox',
     async send(message) {
       const [stored] = await db
         .insert(devOutboxMessages)
-        .values({ recipient: message.to.toLowerCase(), subject: message.subject, body: message.text })
+        .values({
+          sender: from,
+          recipient: message.to.toLowerCase(),
+          subject: message.subject,
+          body: message.text,
+          html: message.html ?? null,
+          headers: message.headers ?? null,
+        })
         .returning({ id: devOutboxMessages.id });
       // Only the newest messages are kept, whoever they were for.
       if (stored && stored.id > OUTBOX_LIMIT) {
@@ -30,16 +37,23 @@ export function createDevOutboxMailer(db: Database, log: FastifyBaseLogger): Mai
     async readOutbox(email) {
       const rows = await db
         .select({
+          from: devOutboxMessages.sender,
           to: devOutboxMessages.recipient,
           subject: devOutboxMessages.subject,
           text: devOutboxMessages.body,
+          html: devOutboxMessages.html,
+          headers: devOutboxMessages.headers,
           sent_at: sql<string>`to_char(${devOutboxMessages.sentAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
         })
         .from(devOutboxMessages)
         .where(eq(devOutboxMessages.recipient, email.toLowerCase()))
         .orderBy(desc(devOutboxMessages.id))
         .limit(OUTBOX_LIMIT);
-      return rows;
+      return rows.map(({ html, headers, ...row }) => ({
+        ...row,
+        ...(html === null ? {} : { html }),
+        ...(headers === null ? {} : { headers }),
+      }));
     },
   };
 }

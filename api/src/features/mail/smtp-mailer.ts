@@ -6,7 +6,14 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer & { clos
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
+      });
     },
     close: () => transport.close(),
   };

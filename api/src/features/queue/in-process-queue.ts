@@ -18,6 +18,7 @@ export function createInProcessQueue(log: FastifyBaseLogger, runWorkers: boolean
   const pending: PendingJob[] = [];
   const running = new Set<Promise<void>>();
   const runningByName = new Map<string, number>();
+  const timers = new Set<NodeJS.Timeout>();
   let stopped = false;
 
   const hasRoom = (job: PendingJob) => {
@@ -74,8 +75,19 @@ export function createInProcessQueue(log: FastifyBaseLogger, runWorkers: boolean
     async depth() {
       return pending.length;
     },
+    async schedule(name, timetable) {
+      if (!runWorkers) return;
+      const timer = setInterval(() => {
+        pending.push({ id: randomUUID(), name, data: {}, attempt: 0 });
+        pump();
+      }, timetable.everyMs);
+      // The timer alone must not keep the process (or a test run) alive.
+      timer.unref();
+      timers.add(timer);
+    },
     async stop() {
       stopped = true;
+      for (const timer of timers) clearInterval(timer);
       await Promise.allSettled([...running]);
     },
   };

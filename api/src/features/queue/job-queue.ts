@@ -14,5 +14,11 @@ export interface JobQueue {
   work<Data extends object>(name: string, handler: JobHandler<Data>, options?: WorkOptions): Promise<void>;
   /** Jobs waiting to be taken (not those running): /health reports it. */
   depth(): Promise<number>;
+  /**
+   * Sends the job on a timetable: pg-boss keeps `cron` (UTC) in the database and one of its processes
+   * sends it; the in-process queue sends it every `everyMs` while this process runs. Ignored in a
+   * process that does not run workers.
+   */
+  schedule(name: string, timetable: { cron: string; everyMs: number }): Promise<void>;
   stop(): Promise<void>;
 }

@@ -77,6 +77,11 @@ export async function createPgBossQueue(
       const sizes = await Promise.all(queues.map((queue) => boss.getQueueSize(queue.name)));
       return sizes.reduce((sum, size) => sum + size, 0);
     },
+    async schedule(name, timetable) {
+      if (!runWorkers) return;
+      await ensureQueue(name);
+      await boss.schedule(name, timetable.cron, {}, { tz: 'UTC' });
+    },
     async stop() {
       await stopListening?.();
       await boss.stop({ graceful: true, timeout: 10_000 });

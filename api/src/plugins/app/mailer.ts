@@ -10,7 +10,7 @@ export default fp(
       app.decorate('mailer', mailer);
       app.addHook('onClose', async () => mailer.close());
     } else {
-      app.decorate('mailer', createDevOutboxMailer(app.db, app.log));
+      app.decorate('mailer', createDevOutboxMailer(app.db, app.log, app.config.MAIL_FROM));
     }
   },
   { name: 'mailer', dependencies: ['database'] },

@@ -5,12 +5,14 @@ import { createOtpRepository } from '../../features/accounts/otp-repository';
 import { createSessionsRepository } from '../../features/accounts/sessions-repository';
 import { createUsersRepository } from '../../features/accounts/users-repository';
 import { createUnlockRepository } from '../../features/credits/unlock-repository';
+import { createJobAlertsRepository } from '../../features/job-alerts/job-alerts-repository';
 import { createJobOpeningsRepository } from '../../features/job-openings/job-openings-repository';
 import { createLinkedinTokensRepository } from '../../features/linkedin/linkedin-tokens-repository';
 import { createPaymentsRepository } from '../../features/payments/payments-repository';
 import { createPracticeFeedbackAdminRepository } from '../../features/practice-feedback/practice-feedback-admin-repository';
 import { createAdminReferralRequestsRepository } from '../../features/referral-requests/admin-referral-requests-repository';
 import { createReferralRequestsRepository } from '../../features/referral-requests/referral-requests-repository';
+import { createSavedOpeningsRepository } from '../../features/saved-openings/saved-openings-repository';
 import { createStatsRepository } from '../../features/stats/stats-repository';
 import { createSubscriptionsRepository } from '../../features/subscriptions/subscriptions-repository';
 
@@ -28,6 +30,8 @@ export function createRepositories(db: Database) {
     subscriptions: createSubscriptionsRepository(db),
     stats: createStatsRepository(db),
     linkedinTokens: createLinkedinTokensRepository(db),
+    savedOpenings: createSavedOpeningsRepository(db),
+    jobAlerts: createJobAlertsRepository(db),
   };
 }
 

@@ -17,7 +17,15 @@ export default async function outboxRoutes(fastify: FastifyInstance) {
         response: {
           200: z.object({
             messages: z.array(
-              z.object({ to: z.string(), subject: z.string(), text: z.string(), sent_at: z.string() }),
+              z.object({
+                from: z.string(),
+                to: z.string(),
+                subject: z.string(),
+                text: z.string(),
+                html: z.string().optional(),
+                headers: z.record(z.string(), z.string()).optional(),
+                sent_at: z.string(),
+              }),
             ),
           }),
           ...errorResponses,

@@ -46,6 +46,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
         domains_interested_in: user.domainsInterestedIn,
         locations_open_to: user.locationsOpenTo,
         current_organization: user.currentOrganization,
+        job_alerts: user.jobAlerts === 'off' ? ('off' as const) : ('daily' as const),
       },
     };
   };
@@ -198,6 +199,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
         domainsInterestedIn: [...new Set(settings.domains_interested_in)],
         locationsOpenTo: [...new Set(settings.locations_open_to)],
         currentOrganization: settings.current_organization,
+        ...(settings.job_alerts ? { jobAlerts: settings.job_alerts } : {}),
       });
       if (!user) throw notFound(NO_USER_MESSAGE);
       return { success: true, message: 'Settings updated!', user: toUserPayload(user) };

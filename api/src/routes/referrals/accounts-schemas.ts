@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOB_ALERT_CHOICES } from '../../db/schema/preferences';
 import { emailSchema, optionalTrackingText } from '../../lib/schemas';
 
 export const OTP_MESSAGE = 'Please enter the complete 4-digit OTP';
@@ -63,6 +64,8 @@ export const settingsSchema = z.object({
     .trim()
     .min(1, { error: 'Organization is mandatory!' })
     .max(200, { error: 'Organization must be at most 200 characters.' }),
+  // Issue 15: optional, so a save without it leaves the choice as it was.
+  job_alerts: z.enum(JOB_ALERT_CHOICES, { error: "job_alerts must be 'daily' or 'off'." }).optional(),
 });
 
 export const updateSettingsBody = z.object({
@@ -88,5 +91,6 @@ export const userPayloadSchema = z.object({
     domains_interested_in: z.array(z.string()),
     locations_open_to: z.array(z.string()),
     current_organization: z.string(),
+    job_alerts: z.enum(JOB_ALERT_CHOICES),
   }),
 });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decodeFeedCursor, encodeFeedCursor, type FeedCursor } from '../../features/job-openings/feed-cursor';
 import { toJobOpeningView } from '../../features/job-openings/job-opening-view';
+import type { FeedViewer } from '../../features/job-openings/job-openings-repository';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/schemas';
 import { replyWithCachedJson } from '../../features/response-cache/cached-json-reply';
@@ -70,7 +71,17 @@ function feedCacheKey(url: string, query: FeedQuery): string | undefined {
 
 export default async function feedRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { jobOpenings } = app.repositories;
+  const { jobOpenings, users } = app.repositories;
+
+  async function feedViewer(userId: string, onlyMatches: boolean): Promise<FeedViewer | undefined> {
+    const user = await users.findById(userId);
+    if (!user) return undefined;
+    return {
+      userId,
+      preferences: { yoe: user.yoe, domains: user.domainsInterestedIn, locations: user.locationsOpenTo },
+      onlyMatches,
+    };
+  }
 
   app.get(
     '/job-openings',
@@ -78,15 +89,21 @@ export default async function feedRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const query = request.query;
       assertOwnUserId(request, query.user_id);
+      const viewer = request.user ? await feedViewer(request.user.id, query.matches === 'yes') : undefined;
+      if (viewer) {
+        // A signed-in reader's page carries their own marks: no shared cache may keep or serve it.
+        reply.header('cache-control', 'private, no-store');
+        return readFeedPage(query, viewer);
+      }
       const cacheKey = feedCacheKey(request.url, query);
       if (!cacheKey) return readFeedPage(query);
       return replyWithCachedJson(request, reply, app.responseCache, cacheKey, () => readFeedPage(query), {
-        shared: !request.user,
+        shared: true,
       });
     },
   );
 
-  async function readFeedPage(query: FeedQuery) {
+  async function readFeedPage(query: FeedQuery, viewer?: FeedViewer) {
     let currentPage = 1;
     let position: { cursor: FeedCursor } | { offset: number } = { offset: 0 };
     if (query.page && !/^\d+$/.test(query.page)) {
@@ -114,6 +131,7 @@ export default async function feedRoutes(fastify: FastifyInstance) {
       },
       position,
       query.page_size,
+      viewer,
     );
     const pageRows = rows.slice(0, query.page_size);
     const last = pageRows[pageRows.length - 1];
@@ -123,7 +141,12 @@ export default async function feedRoutes(fastify: FastifyInstance) {
         : undefined;
     return {
       data: {
-        results: pageRows.map((row) => toJobOpeningView(row, { withLink: false })),
+        results: pageRows.map((row) => ({
+          ...toJobOpeningView(row, { withLink: false }),
+          ...(viewer
+            ? { matches_preferences: row.matches_preferences === true, saved: row.saved === true }
+            : {}),
+        })),
         current_page: currentPage,
         ...(nextPage ? { next_page: nextPage } : {}),
       },

@@ -62,14 +62,22 @@ export const feedQuery = z
     latest: booleanText.optional(),
     faang_level: z.enum(['yes', 'no', ''], { error: "faang_level must be 'yes' or 'no'." }).optional(),
     q: z.string().max(200, { error: 'The search text must be at most 200 characters.' }).optional(),
+    // Issue 15: only the openings that fit the signed-in user's saved preferences; ignored for visitors.
+    matches: z.enum(['yes', 'no', ''], { error: "matches must be 'yes' or 'no'." }).optional(),
   })
   .refine((query) => (query.min_yoe ?? 0) <= (query.max_yoe ?? YOE_RANGE.max), {
     error: 'min_yoe must not be greater than max_yoe.',
   });
 
+/** Feed items for a signed-in reader also say whether the opening fits their preferences and is saved. */
+export const feedItemSchema = jobOpeningSchema.extend({
+  matches_preferences: z.boolean().optional(),
+  saved: z.boolean().optional(),
+});
+
 export const feedResponse = z.object({
   data: z.object({
-    results: z.array(jobOpeningSchema),
+    results: z.array(feedItemSchema),
     current_page: z.number(),
     next_page: z.string().optional(),
   }),

@@ -19,6 +19,7 @@ describe('feed filters in the URL', () => {
       companies: ['Google'],
       minYoe: 2,
       maxYoe: 9,
+      matchesOnly: false,
     });
   });
 
@@ -52,6 +53,16 @@ describe('feed filters in the URL', () => {
     expect(
       activeFilterCount({ ...DEFAULT_FILTERS, locations: ['Pune', 'Delhi'], minYoe: 2, maxYoe: 4 }),
     ).toBe(3);
+  });
+
+  it('writes matches=yes only when the preferences switch is on, and counts it as a filter', () => {
+    expect(filtersFromParams(new URLSearchParams('matches=yes')).matchesOnly).toBe(true);
+    expect(filtersFromParams(new URLSearchParams('matches=no')).matchesOnly).toBe(false);
+    expect(
+      paramsWithFilters(new URLSearchParams('q=go'), { ...DEFAULT_FILTERS, matchesOnly: true }).toString(),
+    ).toBe('q=go&matches=yes');
+    expect(paramsWithFilters(new URLSearchParams('matches=yes'), DEFAULT_FILTERS).toString()).toBe('');
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, matchesOnly: true })).toBe(1);
   });
 
   it("labels the range 'Selected: min+ to max+ years'", () => {

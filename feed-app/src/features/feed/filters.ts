@@ -39,6 +39,8 @@ export interface FeedFilters {
   companies: string[];
   minYoe: number;
   maxYoe: number;
+  /** Issue 15: only openings that fit the signed-in user's preferences (`matches=yes`). */
+  matchesOnly: boolean;
 }
 
 export const DEFAULT_FILTERS: FeedFilters = {
@@ -47,6 +49,7 @@ export const DEFAULT_FILTERS: FeedFilters = {
   companies: [],
   minYoe: YOE_MIN,
   maxYoe: YOE_MAX,
+  matchesOnly: false,
 };
 
 const PARAM = {
@@ -55,6 +58,7 @@ const PARAM = {
   companies: 'companies',
   minYoe: 'min_yoe',
   maxYoe: 'max_yoe',
+  matchesOnly: 'matches',
 } as const;
 
 function readList(params: URLSearchParams, name: string, allowed?: readonly string[]): string[] {
@@ -84,6 +88,7 @@ export function filtersFromParams(params: URLSearchParams): FeedFilters {
     companies: readList(params, PARAM.companies),
     minYoe,
     maxYoe,
+    matchesOnly: params.get(PARAM.matchesOnly) === 'yes',
   };
 }
 
@@ -104,6 +109,8 @@ export function paramsWithFilters(params: URLSearchParams, filters: FeedFilters)
   else next.delete(PARAM.minYoe);
   if (filters.maxYoe !== YOE_MAX) next.set(PARAM.maxYoe, String(filters.maxYoe));
   else next.delete(PARAM.maxYoe);
+  if (filters.matchesOnly) next.set(PARAM.matchesOnly, 'yes');
+  else next.delete(PARAM.matchesOnly);
   return next;
 }
 
@@ -114,7 +121,8 @@ export function activeFilterCount(filters: FeedFilters): number {
     filters.employmentTypes.length +
     filters.locations.length +
     filters.companies.length +
-    (rangeNarrowed ? 1 : 0)
+    (rangeNarrowed ? 1 : 0) +
+    (filters.matchesOnly ? 1 : 0)
   );
 }
 

@@ -12,4 +12,7 @@ export interface JobOpening {
   share_count: number;
   created_at: string;
   meta_data: { faang_level: string; status: string };
+  /** Feed items for a signed-in reader: does it fit their saved preferences, and did they save it? */
+  matches_preferences?: boolean;
+  saved?: boolean;
 }

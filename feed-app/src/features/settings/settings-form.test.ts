@@ -24,7 +24,9 @@ describe('settings validation', () => {
   });
 
   it('names every missing field with its message', () => {
-    expect(validateSettings({ yoe: '', domains: [], locations: [], organization: '   ' })).toEqual({
+    expect(
+      validateSettings({ yoe: '', domains: [], locations: [], organization: '   ', jobAlerts: true }),
+    ).toEqual({
       yoe: 'Select YOE!',
       domains: 'Select at least one domain!',
       locations: 'Select at least one location!',
@@ -33,14 +35,28 @@ describe('settings validation', () => {
   });
 
   it('accepts 0 years of experience and a complete profile', () => {
-    const draft = { yoe: '0', domains: ['AI'], locations: ['Pune'], organization: ' Acme ' };
+    const draft = { yoe: '0', domains: ['AI'], locations: ['Pune'], organization: ' Acme ', jobAlerts: true };
     expect(validateSettings(draft)).toEqual({});
     expect(settingsFromDraft(draft)).toEqual({
       yoe: 0,
       domains_interested_in: ['AI'],
       locations_open_to: ['Pune'],
       current_organization: 'Acme',
+      job_alerts: 'daily',
     });
+  });
+
+  it('keeps job alerts on (daily) unless the user turned them off', () => {
+    const base = {
+      yoe: 2,
+      domains_interested_in: ['AI'],
+      locations_open_to: ['Pune'],
+      current_organization: 'Acme',
+    };
+    expect(draftFromSettings(base).jobAlerts).toBe(true);
+    expect(draftFromSettings({ ...base, job_alerts: 'daily' }).jobAlerts).toBe(true);
+    expect(draftFromSettings({ ...base, job_alerts: 'off' }).jobAlerts).toBe(false);
+    expect(settingsFromDraft({ ...draftFromSettings(base), jobAlerts: false }).job_alerts).toBe('off');
   });
 
   it('starts an empty profile with no YOE chosen', () => {

@@ -41,9 +41,13 @@ export interface SettingsDraft {
   domains: string[];
   locations: string[];
   organization: string;
+  /** Issue 15: "E-mail me new matching openings" — on means the daily digest. */
+  jobAlerts: boolean;
 }
 
-export type SettingsErrors = Partial<Record<keyof SettingsDraft, string>>;
+export type SettingsErrors = Partial<Record<Exclude<keyof SettingsDraft, 'jobAlerts'>, string>>;
+
+export const JOB_ALERTS_LABEL = 'E-mail me new matching openings';
 
 export function draftFromSettings(settings: UserSettings | undefined): SettingsDraft {
   return {
@@ -51,6 +55,8 @@ export function draftFromSettings(settings: UserSettings | undefined): SettingsD
     domains: settings?.domains_interested_in ?? [],
     locations: settings?.locations_open_to ?? [],
     organization: settings?.current_organization ?? '',
+    // New accounts are subscribed (daily) until they turn it off.
+    jobAlerts: settings?.job_alerts !== 'off',
   };
 }
 
@@ -71,5 +77,6 @@ export function settingsFromDraft(draft: SettingsDraft): UserSettings {
     domains_interested_in: draft.domains,
     locations_open_to: draft.locations,
     current_organization: draft.organization.trim(),
+    job_alerts: draft.jobAlerts ? 'daily' : 'off',
   };
 }

@@ -38,6 +38,7 @@ export function getJobOpenings(query: FeedQuery, page: string, signal?: AbortSig
       latest: query.tab === 'latest' ? 'true' : undefined,
       faang_level: query.tab === 'faang' ? 'yes' : undefined,
       q: query.search.trim() || undefined,
+      matches: filters.matchesOnly ? 'yes' : undefined,
     },
     signal,
   });

@@ -10,6 +10,7 @@ import {
   yoeRangeLabel,
   type FeedFilters,
 } from '../filters';
+import { MatchesPreferencesSwitch } from '../../preferences-match/components/matches-preferences-switch';
 import styles from './filter-dialog.module.css';
 
 export interface FilterDialogProps {
@@ -32,6 +33,10 @@ function FilterForm({ applied, onApply }: Pick<FilterDialogProps, 'applied' | 'o
         onApply(draft);
       }}
     >
+      <MatchesPreferencesSwitch
+        checked={draft.matchesOnly}
+        onChange={(matchesOnly) => update({ matchesOnly })}
+      />
       <CheckboxGroup
         legend="Employment Type"
         name="employment_type"

@@ -5,6 +5,7 @@ import { describeRequestError } from '../../../lib/request-error';
 import { JobCard } from '../../job-opening/components/job-card';
 import { useApplyToOpening } from '../../job-opening/hooks/use-apply-to-opening';
 import { shareOpening } from '../../job-opening/share-opening';
+import { useSaveOpening } from '../../saved-openings/hooks/use-save-opening';
 import { useJobOpenings, type FeedTab } from '../api/get-job-openings';
 import type { FeedFilters } from '../filters';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
@@ -26,6 +27,7 @@ export function JobFeedList({ tab, filters, search, filtersActive, onClearFilter
   const { userId } = useSession();
   const feed = useJobOpenings({ tab, filters, search, userId });
   const { apply, pendingJobId } = useApplyToOpening();
+  const { toggleSave, pendingJobId: savingJobId } = useSaveOpening();
   const openings = feed.data?.pages.flatMap((page) => page.data.results) ?? [];
   const { fetchNextPage } = feed;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
@@ -75,6 +77,8 @@ export function JobFeedList({ tab, filters, search, filtersActive, onClearFilter
               onApply={apply}
               onShare={(id) => void shareOpening(id)}
               applying={pendingJobId === job.id}
+              onToggleSave={toggleSave}
+              saving={savingJobId === job.id}
             />
           </li>
         ))}

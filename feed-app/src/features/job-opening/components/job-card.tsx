@@ -10,7 +10,12 @@ export interface JobCardProps {
   onShare: (jobId: number) => void;
   applying?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** Issue 15: shows Save (or Saved, pressed) and reports the wanted state. */
+  onToggleSave?: (jobId: number, saved: boolean) => void;
+  saving?: boolean;
 }
+
+export const MATCHES_PREFERENCES_LABEL = 'Matches your preferences';
 
 /** Values the poster hid are shown blurred; assistive technology hears that they are hidden. */
 function Masked({ children }: { children: ReactNode }) {
@@ -37,7 +42,10 @@ export function JobCard({
   onShare,
   applying = false,
   headingLevel: Heading = 'h2',
+  onToggleSave,
+  saving = false,
 }: JobCardProps) {
+  const saved = job.saved === true;
   const left = referralsLeft(job);
   const referred = referredCount(job);
   const posted = postedOn(job.created_at);
@@ -55,6 +63,11 @@ export function JobCard({
         <p className={styles.company}>
           {isMaskedText(job.company_name) ? <Masked>{job.company_name}</Masked> : job.company_name}
         </p>
+        {job.matches_preferences && (
+          <Badge tone="success" className={styles.match}>
+            {MATCHES_PREFERENCES_LABEL}
+          </Badge>
+        )}
         <dl className={styles.facts}>
           <div>
             <dt>Type</dt>
@@ -84,9 +97,23 @@ export function JobCard({
             {posted && <span> · Posted {posted}</span>}
           </p>
           <div className={styles.actions}>
+            {onToggleSave && (
+              <Button
+                variant={saved ? 'primary' : 'secondary'}
+                size="sm"
+                className={styles.action}
+                onClick={() => onToggleSave(job.id, !saved)}
+                loading={saving}
+                aria-pressed={saved}
+                aria-label={`Save ${job.title}`}
+              >
+                {saved ? 'Saved' : 'Save'}
+              </Button>
+            )}
             <Button
               variant="secondary"
               size="sm"
+              className={styles.action}
               onClick={() => onShare(job.id)}
               aria-label={`Share ${job.title}`}
             >
@@ -94,6 +121,7 @@ export function JobCard({
             </Button>
             <Button
               size="sm"
+              className={styles.action}
               onClick={() => onApply(job.id)}
               loading={applying}
               aria-label={`Apply for ${job.title}`}

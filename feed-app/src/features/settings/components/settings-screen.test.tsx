@@ -75,8 +75,44 @@ describe('Profile Settings', () => {
         domains_interested_in: ['Backend', 'ML'],
         locations_open_to: ['Pune'],
         current_organization: 'Acme Labs',
+        job_alerts: 'daily',
       },
     });
+  });
+
+  it('shows the job-alert choice on by default and saves it turned off', async () => {
+    const saved = {
+      ...user,
+      settings: {
+        yoe: 2,
+        domains_interested_in: ['Backend'],
+        locations_open_to: ['Pune'],
+        current_organization: 'Acme',
+        job_alerts: 'daily' as const,
+      },
+    };
+    const api = mockApi({
+      'GET /referrals/user/asha@example.com': () => ({ body: { user: saved } }),
+      'PATCH /referrals/user/asha@example.com': (call) => ({
+        body: {
+          success: true,
+          message: 'Settings updated!',
+          user: { ...saved, settings: (call.body as { settings: unknown }).settings },
+        },
+      }),
+    });
+    renderScreen(<SettingsScreen />, { path: '/settings', route: '/settings' });
+    const alerts = await screen.findByRole('checkbox', { name: 'E-mail me new matching openings' });
+    expect(alerts).toBeChecked();
+    expect(screen.getByText(/one e-mail a day with up to 10 new openings/)).toBeInTheDocument();
+    await userEvent.click(alerts);
+    expect(screen.getByText('Off: we will not e-mail you about new openings.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(api.callsTo('PATCH /referrals/user/asha@example.com')).toHaveLength(1));
+    expect(
+      (api.callsTo('PATCH /referrals/user/asha@example.com')[0]?.body as { settings: { job_alerts: string } })
+        .settings.job_alerts,
+    ).toBe('off');
   });
 
   it('keeps what was typed when saving fails', async () => {

@@ -1,11 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser, type UserSettings } from 'shared-auth';
-import { Button, Card, CheckboxGroup, ErrorPanel, SelectField, Spinner, TextField, toast } from 'shared-ui';
+import {
+  Button,
+  Card,
+  CheckboxField,
+  CheckboxGroup,
+  ErrorPanel,
+  SelectField,
+  Spinner,
+  TextField,
+  toast,
+} from 'shared-ui';
 import { describeRequestError } from '../../../lib/request-error';
 import { RequireSignIn } from '../../../lib/require-sign-in';
 import { useUpdateSettings } from '../api/update-settings';
 import {
+  JOB_ALERTS_LABEL,
   SETTINGS_DOMAINS,
   SETTINGS_LOCATIONS,
   SETTINGS_MESSAGES,
@@ -27,7 +38,7 @@ function SettingsForm({ saved }: { saved: UserSettings }) {
 
   const change = <K extends keyof SettingsDraft>(field: K, value: SettingsDraft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    if (field !== 'jobAlerts') setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   const submit = (event: FormEvent) => {
@@ -79,6 +90,20 @@ function SettingsForm({ saved }: { saved: UserSettings }) {
         onChange={(event) => change('organization', event.target.value)}
         error={errors.organization}
       />
+      <fieldset className={styles.alerts} aria-describedby="job-alerts-hint">
+        <legend className={styles.alertsLegend}>Job alerts</legend>
+        <CheckboxField
+          name="job_alerts"
+          label={JOB_ALERTS_LABEL}
+          checked={draft.jobAlerts}
+          onChange={(event) => change('jobAlerts', event.target.checked)}
+        />
+        <p id="job-alerts-hint" className={styles.alertsHint}>
+          {draft.jobAlerts
+            ? 'On: one e-mail a day with up to 10 new openings that match these preferences, only when there are some.'
+            : 'Off: we will not e-mail you about new openings.'}
+        </p>
+      </fieldset>
       {update.isError && (
         <p className={styles.requestError} role="alert">
           {describeRequestError(update.error)}

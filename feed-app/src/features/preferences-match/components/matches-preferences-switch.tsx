@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import { useCurrentUser, useSession } from 'shared-auth';
+import { hasPreferences } from '../has-preferences';
+import styles from './matches-preferences-switch.module.css';
+
+export const MATCHES_SWITCH_LABEL = 'Matches my preferences';
+
+/** One line for a signed-in user whose Settings are not saved yet: matching needs them. */
+export function SetPreferencesPrompt() {
+  return (
+    <p className={styles.prompt}>
+      <Link to="/settings?redirect=yes">Save your preferences</Link> to see the openings that match them.
+    </p>
+  );
+}
+
+export interface MatchesPreferencesSwitchProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/**
+ * The filter dialog's "Matches my preferences" switch (matches=yes). Visitors have no preferences, so
+ * they see nothing; a user without saved settings sees the prompt instead.
+ */
+export function MatchesPreferencesSwitch({ checked, onChange }: MatchesPreferencesSwitchProps) {
+  const { isLoggedIn } = useSession();
+  const user = useCurrentUser();
+  if (!isLoggedIn || user.isPending || user.isError) return null;
+  if (!hasPreferences(user.data.settings)) return <SetPreferencesPrompt />;
+  return (
+    <label className={styles.switch}>
+      <input
+        type="checkbox"
+        role="switch"
+        name="matches"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>{MATCHES_SWITCH_LABEL}</span>
+    </label>
+  );
+}
+
+/** Above the feed: the same prompt, for a signed-in user who has not saved Settings. */
+export function FeedPreferencesPrompt() {
+  const { isLoggedIn } = useSession();
+  const user = useCurrentUser();
+  if (!isLoggedIn || !user.isSuccess || hasPreferences(user.data.settings)) return null;
+  return <SetPreferencesPrompt />;
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { apiClient, useSession } from 'shared-auth';
+import type { JobOpening } from '../../job-opening/types';
+import { savedOpeningsQueryKey } from './get-saved-openings';
+
+export interface SaveState {
+  job_id: number;
+  saved: boolean;
+}
+
+/** Save or unsave one opening; both are idempotent on the server. */
+export function setSaved(jobId: number, saved: boolean): Promise<SaveState> {
+  const path = `/referrals/saved-openings/${jobId}`;
+  return saved ? apiClient.put<SaveState>(path) : apiClient.delete<SaveState>(path);
+}
+
+type FeedPages = InfiniteData<{ data: { results: JobOpening[] } }>;
+
+/** Marks the opening saved or not in every feed page already loaded, without refetching them. */
+function markInFeed(pages: FeedPages | undefined, state: SaveState): FeedPages | undefined {
+  if (!pages) return pages;
+  return {
+    ...pages,
+    pages: pages.pages.map((page) => ({
+      ...page,
+      data: {
+        ...page.data,
+        results: page.data.results.map((job) =>
+          job.id === state.job_id ? { ...job, saved: state.saved } : job,
+        ),
+      },
+    })),
+  };
+}
+
+export function useSetSaved() {
+  const queryClient = useQueryClient();
+  const { userId } = useSession();
+  return useMutation({
+    mutationFn: ({ jobId, saved }: { jobId: number; saved: boolean }) => setSaved(jobId, saved),
+    onSuccess: (state) => {
+      queryClient.setQueriesData<FeedPages>({ queryKey: ['referrals', 'job-openings'] }, (pages) =>
+        markInFeed(pages, state),
+      );
+      void queryClient.invalidateQueries({ queryKey: savedOpeningsQueryKey(userId) });
+    },
+  });
+}
