@@ -12,3 +12,13 @@ export { RangeSlider } from './components/range-slider';
 export { ErrorPanel, InfoPanel, Spinner } from './components/panels';
 export { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from './components/menu';
 export { Card } from './components/card';
+export {
+  SCROLL_THRESHOLD,
+  SCROLL_THROTTLE_MS,
+  hasReachedScrollThreshold,
+  useInfiniteScroll,
+} from './hooks/use-infinite-scroll';
+export type { InfiniteScrollOptions } from './hooks/use-infinite-scroll';
+export { throttle } from './lib/throttle';
+export { formatRating, ratingTone } from './lib/rating-tone';
+export type { RatingTone } from './lib/rating-tone';

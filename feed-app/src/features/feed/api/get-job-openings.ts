@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from 'shared-auth';
-import type { JobOpening } from '../../job-opening/types';
+import type { JobOpening } from '../../../lib/job-opening/types';
 import { YOE_MAX, YOE_MIN, type FeedFilters } from '../filters';
 
 export const FEED_PAGE_SIZE = 10;

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { useCurrentUser } from 'shared-auth';
 import { Button, Card } from 'shared-ui';
 import { RequireSignIn } from '../../../lib/require-sign-in';
-import { formatRupees, pricingPlans, type PricingPlan } from '../../pricing/pricing-plans';
+import { formatRupees, pricingPlans, type PricingPlan } from '../../../lib/pricing-plans';
 import { useCreateOrder } from '../api/create-order';
 import { openCheckout } from '../open-checkout';
 import styles from './premium-screen.module.css';

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from 'shared-ui';
-import { formatPricePerReferral, formatRupees, pricingPlans } from '../pricing-plans';
+import { formatPricePerReferral, formatRupees, pricingPlans } from '../../../lib/pricing-plans';
 import styles from './pricing-page.module.css';
 
 /** The public, view-only price list; buying happens on /premium after sign-in. */

@@ -1,5 +1,5 @@
-import { loadScript } from '../../lib/load-script';
-import { metaPixelId } from '../../lib/public-config';
+import { loadScript } from './load-script';
+import { metaPixelId } from './public-config';
 
 // The browser half of the ad events; the API sends the same events server-side with the same
 // event id, so the ad platform counts each one once. Nothing loads unless a pixel id is configured.

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { addChips } from '../chip-rules';
+import { addChips } from '../lib/chip-rules';
 import styles from './chip-input.module.css';
 
 export interface ChipInputProps {

@@ -1,4 +1,4 @@
-import { FORM_FAILURE_MESSAGE, refusalReason } from '../form-failure-message';
+import { FORM_FAILURE_MESSAGE, refusalReason } from '../lib/form-failure-message';
 import styles from './form-failure.module.css';
 
 /** The red failure notice under an admin form; adds the server's reason when it gave one. */

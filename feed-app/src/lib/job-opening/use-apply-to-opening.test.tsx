@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared-auth';
-import { mockApi, renderScreen } from '../../../lib/test-utils';
+import { mockApi, renderScreen } from '../test-utils';
 import { useApplyToOpening } from './use-apply-to-opening';
 
 const realFetch = global.fetch;

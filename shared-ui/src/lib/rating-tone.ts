@@ -7,7 +7,11 @@ export function ratingTone(rating: number): RatingTone {
   return 'high';
 }
 
-/** Ratings are out of 10 with at most one decimal; whole numbers show without one. */
+/**
+ * A rating out of 10 as every screen writes it: rounded to one decimal, whole numbers without one
+ * ("7", "6.8"). Callers add the "/10" scale in their own markup.
+ */
 export function formatRating(rating: number): string {
-  return Number.isInteger(rating) ? String(rating) : rating.toFixed(1);
+  const rounded = Math.round(rating * 10) / 10;
+  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../../../lib/testing/fake-api';
-import { renderScreen } from '../../../lib/testing/render-screen';
+import { installFakeApi } from '../../lib/testing/fake-api';
+import { renderScreen } from '../../lib/testing/render-screen';
 import { FeedbackButton } from './feedback-button';
 
 function renderFeedback(answer: { status?: number; body?: unknown } = { body: { success: true } }) {

@@ -1,4 +1,4 @@
-import { mockApi } from '../../lib/test-utils';
+import { mockApi } from '../test-utils';
 import { SHARE_TEXT, shareOpening } from './share-opening';
 
 const realFetch = global.fetch;

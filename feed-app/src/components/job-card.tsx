@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Card } from 'shared-ui';
-import { isMaskedText, isMaskedYoe, referralsLeft, referredCount } from '../derived-numbers';
-import type { JobOpening } from '../types';
+import { isMaskedText, isMaskedYoe, referralsLeft, referredCount } from '../lib/job-opening/derived-numbers';
+import type { JobOpening } from '../lib/job-opening/types';
 import styles from './job-card.module.css';
 
 export interface JobCardProps {

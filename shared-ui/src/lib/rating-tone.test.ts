@@ -20,3 +20,11 @@ describe('formatRating', () => {
     expect(formatRating(9.5)).toBe('9.5');
   });
 });
+
+describe('formatRating rounding', () => {
+  it('rounds half up to one decimal and drops a decimal that rounds away', () => {
+    expect(formatRating(6.75)).toBe('6.8');
+    expect(formatRating(6.96)).toBe('7');
+    expect(formatRating(0)).toBe('0');
+  });
+});

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { referralsLeft, referredCount } from '../derived-numbers';
-import type { JobOpening } from '../types';
+import { referralsLeft, referredCount } from '../lib/job-opening/derived-numbers';
+import type { JobOpening } from '../lib/job-opening/types';
 import { JobCard } from './job-card';
 
 function opening(overrides: Partial<JobOpening> = {}): JobOpening {

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { signOut, useSession } from 'shared-auth';
 import { toast } from 'shared-ui';
-import { isSessionEnded } from '../../../lib/request-error';
-import { scrollToTop } from '../../../lib/scroll-to-top';
-import { useCheckJobLink } from '../api/check-job-link';
-import { countInBackground } from '../api/increment-count';
+import { isSessionEnded } from '../request-error';
+import { scrollToTop } from '../scroll-to-top';
+import { useCheckJobLink } from './api/check-job-link';
+import { countInBackground } from './api/increment-count';
 
 export const VISITOR_APPLY_MESSAGE = 'Login or signup to view the post!';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, TextAreaField, toast } from 'shared-ui';
-import { useSendFeedback } from '../api/send-feedback';
+import { useSendFeedback } from './send-feedback';
 import styles from './feedback-dialog.module.css';
 
 export const FEEDBACK_RECEIVED = 'Feedback Received';
