@@ -1,22 +1,34 @@
-export interface PricingPlan {
-  name: string;
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, dataOf, type ApiResponse } from 'shared-auth';
+
+/** A credit pack as the API sells it (GET /v1/pricing), with the colour this page shows it in. */
+export type PricingPlan = ApiResponse<'/pricing'>['plans'][number] & {
   /** The pack's accent colour; white text on it meets WCAG AA. */
   color: string;
-  /** What the pack costs, in rupees. */
-  price: number;
-  /** The list price before the discount, in rupees. */
-  originalPrice: number;
-  discount: string;
-  /** Referral credits the pack adds: one credit unlocks one opening. */
-  credits: number;
+};
+
+/** Accent colours by position in the API's list; presentation only, the API decides the packs. */
+export const PLAN_COLOURS = ['#0f7b6c', '#1f4fd1', '#7a2e98', '#a1410d'] as const;
+
+export function getPricing(signal?: AbortSignal) {
+  return dataOf(api.GET('/pricing', { signal }));
 }
 
-/** The credit packs (SPEC §3). The server decides what a payment buys; these only present the packs. */
-export const pricingPlans: readonly PricingPlan[] = [
-  { name: '30 Referrals', color: '#0f7b6c', price: 86, originalPrice: 150, discount: '43%', credits: 30 },
-  { name: '50 Referrals', color: '#1f4fd1', price: 140, originalPrice: 250, discount: '44%', credits: 50 },
-  { name: '100 Referrals', color: '#7a2e98', price: 274, originalPrice: 500, discount: '45%', credits: 100 },
-];
+export function getPricingQueryOptions() {
+  return queryOptions({
+    queryKey: ['pricing'],
+    queryFn: ({ signal }) => getPricing(signal),
+    select: ({ plans }): PricingPlan[] =>
+      plans.map((plan, index) => ({ ...plan, color: PLAN_COLOURS[index % PLAN_COLOURS.length] as string })),
+    // Prices change with a deploy, not within a visit.
+    staleTime: 10 * 60 * 1000,
+  });
+}
+
+/** The credit packs (SPEC §3) as the server prices them; a payment is charged what the server says. */
+export function usePricingPlans() {
+  return useQuery(getPricingQueryOptions());
+}
 
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -30,6 +42,6 @@ export function formatRupees(amount: number): string {
 }
 
 /** What one referral costs in a pack, e.g. '₹2.87'. */
-export function formatPricePerReferral(plan: PricingPlan): string {
+export function formatPricePerReferral(plan: Pick<PricingPlan, 'price' | 'credits'>): string {
   return `₹${(plan.price / plan.credits).toFixed(2)}`;
 }
