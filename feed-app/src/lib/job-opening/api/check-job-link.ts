@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, currentUserQueryKey, useSession } from 'shared-auth';
-
-export interface JobLinkResponse {
-  link: string | null;
-  recharge_needed: boolean;
-}
+import { api, currentUserQueryKey, dataOf, useSession } from 'shared-auth';
 
 /** The apply check: unlocks the opening with a credit (free when already unlocked) or asks for a recharge. */
-export function checkJobLink(jobId: number, userId: string): Promise<JobLinkResponse> {
-  return apiClient.patch<JobLinkResponse>(`/referrals/job-link/${jobId}`, { user_id: userId });
+export function checkJobLink(jobId: number, userId: string) {
+  return dataOf(
+    api.PATCH('/referrals/job-link/{id}', { params: { path: { id: jobId } }, body: { user_id: userId } }),
+  );
 }
 
 export function useCheckJobLink() {

@@ -1,10 +1,11 @@
-import { apiClient } from 'shared-auth';
+import { api, dataOf } from 'shared-auth';
 
 export type Counter = 'view_count' | 'share_count';
 
 /** Counts one view or one share; callers do not wait for it and only log a failure (SPEC §8). */
-export function incrementCount(jobId: number, counter: Counter): Promise<unknown> {
-  return apiClient.patch(`/referrals/increment-count/${jobId}`, { [counter]: 1 });
+export function incrementCount(jobId: number, counter: Counter) {
+  const body = counter === 'view_count' ? { view_count: 1 as const } : { share_count: 1 as const };
+  return dataOf(api.PATCH('/referrals/increment-count/{id}', { params: { path: { id: jobId } }, body }));
 }
 
 export function countInBackground(jobId: number, counter: Counter): void {
