@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-import type { JobOpening } from '../types';
+import { api, dataOf } from 'shared-auth';
 
-export function getJobOpening(
-  jobId: number,
-  userId: string,
-  signal?: AbortSignal,
-): Promise<{ job_opening: JobOpening }> {
-  return apiClient.get<{ job_opening: JobOpening }>('/referrals/job-opening', {
-    query: { job_id: jobId, user_id: userId || undefined },
-    signal,
-  });
+export function getJobOpening(jobId: number, userId: string, signal?: AbortSignal) {
+  return dataOf(
+    api.GET('/referrals/job-opening', {
+      params: { query: { job_id: jobId, user_id: userId || undefined } },
+      signal,
+    }),
+  );
 }
 
 export function getJobOpeningQueryOptions(jobId: number, userId: string) {
