@@ -10,7 +10,7 @@ const project = (name) => ({
   testEnvironment: path.join(__dirname, 'testing/jsdom-environment.cjs'),
   setupFilesAfterEnv: [path.join(__dirname, 'testing/setup-tests.ts')],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
       {
         jsc: {
@@ -30,6 +30,11 @@ const project = (name) => ({
     '^shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
     '^shared-auth$': path.join(__dirname, 'shared-auth/src/index.ts'),
   },
+  // MSW's ESM-only dependencies (and openapi-msw) are compiled like our own code: Jest on Node 20
+  // cannot require() ES modules.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(msw|@mswjs|@open-draft|rettime|until-async|outvariant|strict-event-emitter|headers-polyfill|openapi-msw)/)',
+  ],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 });
 

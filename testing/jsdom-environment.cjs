@@ -9,6 +9,8 @@ class NodeWebApisEnvironment extends TestEnvironment {
     const g = this.global;
     Object.assign(g, { TextEncoder, TextDecoder, ReadableStream, WritableStream, TransformStream });
     Object.assign(g, { fetch, Request, Response, Headers, AbortController, AbortSignal, structuredClone });
+    // MSW (the API fakes) needs these too.
+    Object.assign(g, { BroadcastChannel });
   }
 }
 

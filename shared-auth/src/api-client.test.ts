@@ -1,50 +1,76 @@
+import { apiHttp, HttpResponse, setupApiMock } from './testing/api-mock';
 import { ApiError, ApiNetworkError, ApiTimeoutError } from './api-error';
-import { apiClient, buildUrl } from './api-client';
+import { api, buildUrl, dataOf, fetchWithin } from './api-client';
 
 describe('the API client', () => {
-  const realFetch = global.fetch;
-  afterEach(() => {
-    global.fetch = realFetch;
+  const server = setupApiMock();
+
+  it('sends JSON with the session cookie and returns the typed answer', async () => {
+    let sent: { body: unknown; credentials: RequestCredentials; contentType: string | null } | undefined;
+    server.use(
+      apiHttp.post('/referrals/send-otp', async ({ request, response }) => {
+        sent = {
+          body: await request.json(),
+          credentials: request.credentials,
+          contentType: request.headers.get('content-type'),
+        };
+        return response(200).json({ sent: true });
+      }),
+    );
+    await expect(dataOf(api.POST('/referrals/send-otp', { body: { email: 'a@b.co' } }))).resolves.toEqual({
+      sent: true,
+    });
+    expect(sent).toEqual({
+      body: { email: 'a@b.co' },
+      credentials: 'include',
+      contentType: 'application/json',
+    });
   });
 
-  it('sends JSON with the session cookie and returns the parsed body', async () => {
-    const fetchMock = jest.fn(async () => new Response(JSON.stringify({ sent: true }), { status: 200 }));
-    global.fetch = fetchMock as unknown as typeof fetch;
-    await expect(apiClient.post('/referrals/send-otp', { email: 'a@b.co' })).resolves.toEqual({ sent: true });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('http://localhost:4000/v1/referrals/send-otp');
-    expect(init.credentials).toBe('include');
-    expect(init.body).toBe(JSON.stringify({ email: 'a@b.co' }));
+  it('sends query parameters and leaves out the ones not given', async () => {
+    let asked = '';
+    server.use(
+      apiHttp.get('/referrals/job-opening', ({ request, response }) => {
+        asked = new URL(request.url).search;
+        return response(404).json({ message: 'Job opening not found' });
+      }),
+    );
+    await expect(
+      dataOf(api.GET('/referrals/job-opening', { params: { query: { job_id: 7, user_id: undefined } } })),
+    ).rejects.toMatchObject({ status: 404, message: 'Job opening not found' });
+    expect(asked).toBe('?job_id=7');
   });
 
-  it("turns a 4xx into an ApiError carrying the server's message", async () => {
-    global.fetch = (async () =>
-      new Response(JSON.stringify({ message: 'Resume link is a mandatory!' }), {
-        status: 400,
-      })) as typeof fetch;
-    const failure = apiClient.post('/referrals/referral-request', {});
+  it("turns a 4xx into an ApiError carrying the server's message and body", async () => {
+    server.use(
+      apiHttp.post('/referrals/referral-request', ({ response }) =>
+        response(400).json({ message: 'Resume link is a mandatory!' }),
+      ),
+    );
+    const failure = api.POST('/referrals/referral-request', {
+      body: { user_id: 'u', job_id: 1, resume_link: '', notes: '' },
+    });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
-    await expect(failure).rejects.toMatchObject({ status: 400, message: 'Resume link is a mandatory!' });
+    await expect(failure).rejects.toMatchObject({
+      status: 400,
+      message: 'Resume link is a mandatory!',
+      body: { message: 'Resume link is a mandatory!' },
+    });
   });
 
   it('gives up after the timeout with an ApiTimeoutError', async () => {
-    global.fetch = ((_url: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => {
-        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-      })) as typeof fetch;
-    await expect(apiClient.get('/referrals/job-openings', { timeoutMs: 20 })).rejects.toBeInstanceOf(
+    server.use(apiHttp.get('/health', () => new Promise<never>(() => undefined)));
+    await expect(dataOf(api.GET('/health', { fetch: fetchWithin(20) }))).rejects.toBeInstanceOf(
       ApiTimeoutError,
     );
   });
 
   it('reports an unreachable server as an ApiNetworkError', async () => {
-    global.fetch = (async () => {
-      throw new TypeError('Failed to fetch');
-    }) as typeof fetch;
-    await expect(apiClient.get('/referrals/job-openings')).rejects.toBeInstanceOf(ApiNetworkError);
+    server.use(apiHttp.get('/health', () => HttpResponse.error()));
+    await expect(dataOf(api.GET('/health'))).rejects.toBeInstanceOf(ApiNetworkError);
   });
 
-  it('leaves out empty query values', () => {
+  it('leaves out empty query values in hand-built URLs', () => {
     expect(buildUrl('/referrals/job-openings', { page: 1, companies: '', q: undefined })).toBe(
       'http://localhost:4000/v1/referrals/job-openings?page=1',
     );

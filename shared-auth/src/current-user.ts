@@ -1,24 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from './api-client';
+import { api, dataOf } from './api-client';
+import type { ApiResponse } from './api-types';
 import { useSession } from './session-store';
 
-export interface UserSettings {
-  yoe: number | null;
-  domains_interested_in: string[];
-  locations_open_to: string[];
-  current_organization: string;
-  /** The job-alert e-mail: a daily digest of new matching openings, or none. */
-  job_alerts?: 'daily' | 'off';
-}
-
-export interface CurrentUser {
-  id: string;
-  email: string;
-  credits: number;
-  is_admin: boolean;
-  can_view_stats: boolean;
-  settings: UserSettings;
-}
+/** The signed-in user as the API answers GET /referrals/user/{email or id}. */
+export type CurrentUser = ApiResponse<'/referrals/user/{emailOrId}'>['user'];
+export type UserSettings = CurrentUser['settings'];
 
 export const currentUserQueryKey = (email: string) => ['referrals', 'user', email] as const;
 
@@ -26,7 +13,7 @@ export function getCurrentUserQueryOptions(email: string) {
   return queryOptions({
     queryKey: currentUserQueryKey(email),
     queryFn: ({ signal }) =>
-      apiClient.get<{ user: CurrentUser }>(`/referrals/user/${encodeURIComponent(email)}`, { signal }),
+      dataOf(api.GET('/referrals/user/{emailOrId}', { params: { path: { emailOrId: email } }, signal })),
     select: (data) => data.user,
     enabled: email.length > 0,
     staleTime: 15_000,

@@ -19,3 +19,13 @@ export {
   NotFoundScreen,
   UNEXPECTED_ERROR_TEXT,
 } from './components/error-screen';
+export {
+  SCROLL_THRESHOLD,
+  SCROLL_THROTTLE_MS,
+  hasReachedScrollThreshold,
+  useInfiniteScroll,
+} from './hooks/use-infinite-scroll';
+export type { InfiniteScrollOptions } from './hooks/use-infinite-scroll';
+export { throttle } from './lib/throttle';
+export { formatRating, ratingTone } from './lib/rating-tone';
+export type { RatingTone } from './lib/rating-tone';

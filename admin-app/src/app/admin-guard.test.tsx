@@ -13,7 +13,13 @@ function user(overrides: Partial<CurrentUser>): CurrentUser {
     credits: 5,
     is_admin: false,
     can_view_stats: false,
-    settings: { yoe: 2, domains_interested_in: [], locations_open_to: [], current_organization: '' },
+    settings: {
+      yoe: 2,
+      domains_interested_in: [],
+      locations_open_to: [],
+      current_organization: '',
+      job_alerts: 'daily',
+    },
     ...overrides,
   };
 }

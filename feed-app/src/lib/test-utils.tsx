@@ -55,7 +55,7 @@ export function mockApi(handlers: Record<string, Handler>) {
       method,
       path,
       query: url.searchParams,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      body: typeof init?.body === 'string' && init.body !== '' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
     const handler = handlers[`${method} ${path}`];

@@ -1,31 +1,18 @@
 import { badRequest } from '../../lib/http-errors';
+import {
+  decodeKeysetCursor,
+  encodeKeysetCursor,
+  KEYSET_IDS,
+  type KeysetCursor,
+} from '../../lib/keyset-cursor';
 
 /** Where a practice list page starts: after the row (createdAt, id) that ended the previous page. */
-export type PracticeCursor = { page: number; createdAt: string; id: string };
+export type PracticeCursor = KeysetCursor<string>;
 
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const encodePracticeCursor = (cursor: PracticeCursor): string => encodeKeysetCursor(cursor);
 
-// The timestamp stays PostgreSQL's text (microseconds included): a JS Date would round it and skip rows.
-export function encodePracticeCursor(cursor: PracticeCursor): string {
-  return Buffer.from(JSON.stringify([cursor.page, cursor.createdAt, cursor.id])).toString('base64url');
-}
-
-export function decodePracticeCursor(value: string): PracticeCursor {
-  const invalid = () => badRequest('The page cursor is not valid: start again from page 1.');
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (!Array.isArray(decoded) || decoded.length !== 3) throw invalid();
-  const [page, createdAt, id] = decoded as unknown[];
-  if (typeof page !== 'number' || !Number.isInteger(page) || page < 2 || page > 10_000_000) throw invalid();
-  if (typeof createdAt !== 'string' || !TIMESTAMP.test(createdAt)) throw invalid();
-  if (typeof id !== 'string' || !UUID.test(id)) throw invalid();
-  return { page, createdAt, id };
-}
+export const decodePracticeCursor = (value: string): PracticeCursor =>
+  decodeKeysetCursor(value, KEYSET_IDS.uuid);
 
 /** Where to start: the first page, a later numbered page (offset) or a next_page cursor (keyset). */
 export type PagePosition = { page: number; cursor?: PracticeCursor; offset: number };

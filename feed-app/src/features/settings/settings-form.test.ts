@@ -52,16 +52,17 @@ describe('settings validation', () => {
       domains_interested_in: ['AI'],
       locations_open_to: ['Pune'],
       current_organization: 'Acme',
+      job_alerts: 'daily' as const,
     };
     expect(draftFromSettings(base).jobAlerts).toBe(true);
-    expect(draftFromSettings({ ...base, job_alerts: 'daily' }).jobAlerts).toBe(true);
     expect(draftFromSettings({ ...base, job_alerts: 'off' }).jobAlerts).toBe(false);
-    expect(settingsFromDraft({ ...draftFromSettings(base), jobAlerts: false }).job_alerts).toBe('off');
+    expect(settingsFromDraft({ ...draftFromSettings(base), jobAlerts: false })?.job_alerts).toBe('off');
   });
 
   it('starts an empty profile with no YOE chosen', () => {
     expect(
       draftFromSettings({
+        job_alerts: 'daily',
         yoe: null,
         domains_interested_in: [],
         locations_open_to: [],

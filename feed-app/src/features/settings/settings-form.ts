@@ -1,4 +1,5 @@
 import type { UserSettings } from 'shared-auth';
+import type { SettingsUpdate } from './api/update-settings';
 
 // SPEC §2 Settings screen, §5 Settings save and §9 constants.
 
@@ -71,7 +72,7 @@ export function validateSettings(draft: SettingsDraft): SettingsErrors {
   return errors;
 }
 
-export function settingsFromDraft(draft: SettingsDraft): UserSettings {
+export function settingsFromDraft(draft: SettingsDraft): SettingsUpdate {
   return {
     yoe: Number(draft.yoe),
     domains_interested_in: draft.domains,

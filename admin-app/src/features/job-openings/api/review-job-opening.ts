@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from 'shared-auth';
 import { toast } from 'shared-ui';
-import { FORM_FAILURE_MESSAGE } from '../../admin-page/form-failure-message';
+import { FORM_FAILURE_MESSAGE } from '../../../lib/form-failure-message';
 import type { FaangLevel, JobOpeningStatus } from '../types';
 import { jobOpeningsByStatusQueryKey, type JobOpeningsByStatusResponse } from './get-job-openings-by-status';
 

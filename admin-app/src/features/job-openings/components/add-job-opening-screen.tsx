@@ -1,4 +1,4 @@
-import { AdminPage } from '../../admin-page/components/admin-page';
+import { AdminPage } from '../../../components/admin-page';
 import { JobOpeningForm } from './job-opening-form';
 
 export default function AddJobOpeningScreen() {

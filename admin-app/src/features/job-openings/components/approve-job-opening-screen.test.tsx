@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, type RecordedRequest } from '../../admin-page/testing/mock-api';
-import { renderWithProviders } from '../../admin-page/testing/render-with-providers';
+import { mockApi, type RecordedRequest } from '../../../testing/mock-api';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { JobOpening } from '../types';
 import ApproveJobOpeningScreen from './approve-job-opening-screen';
 

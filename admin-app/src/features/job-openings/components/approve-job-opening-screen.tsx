@@ -1,5 +1,5 @@
 import { ErrorPanel, InfoPanel, SkeletonList } from 'shared-ui';
-import { AdminPage } from '../../admin-page/components/admin-page';
+import { AdminPage } from '../../../components/admin-page';
 import { useJobOpeningsByStatus } from '../api/get-job-openings-by-status';
 import { DraftCard } from './draft-card';
 import styles from './approve-job-opening-screen.module.css';

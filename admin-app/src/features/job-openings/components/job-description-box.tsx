@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextAreaField } from 'shared-ui';
-import { FormFailure } from '../../admin-page/components/form-failure';
+import { FormFailure } from '../../../components/form-failure';
 import { useExtractJobDetails } from '../api/extract-job-details';
 import { JOB_DESCRIPTION_MESSAGE } from '../job-opening-form-values';
 import type { ExtractedJobOpening } from '../types';

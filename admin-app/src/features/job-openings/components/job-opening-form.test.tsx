@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../admin-page/testing/mock-api';
-import { renderWithProviders } from '../../admin-page/testing/render-with-providers';
+import { mockApi } from '../../../testing/mock-api';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import AddJobOpeningScreen from './add-job-opening-screen';
 
 const jobForm = () => screen.getByRole('form', { name: 'Job opening' });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, CheckboxField, SelectField, TextField, toast } from 'shared-ui';
-import { FormFailure } from '../../admin-page/components/form-failure';
-import { ChipInput } from '../../chips/components/chip-input';
+import { FormFailure } from '../../../components/form-failure';
+import { ChipInput } from '../../../components/chip-input';
 import { useCreateJobOpening } from '../api/create-job-opening';
 import {
   EMPTY_JOB_OPENING,

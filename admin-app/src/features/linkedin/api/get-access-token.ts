@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
+import { api, dataOf, type ApiResponse } from 'shared-auth';
 
-export interface LinkedinAccessToken {
-  access_token: string;
-  /** Days until the token expires. */
-  expires_in: number;
-}
+/** `expires_in` is in days. */
+export type LinkedinAccessToken = ApiResponse<'/linkedin/access-token'>;
 
 export function getAccessToken(authCode: string, redirectUri: string, signal?: AbortSignal) {
-  return apiClient.get<LinkedinAccessToken>('/linkedin/access-token', {
-    query: { auth_code: authCode, redirect_uri: redirectUri },
-    signal,
-  });
+  return dataOf(
+    api.GET('/linkedin/access-token', {
+      params: { query: { auth_code: authCode, redirect_uri: redirectUri } },
+      signal,
+    }),
+  );
 }
 
 export function getAccessTokenQueryOptions(authCode: string, redirectUri: string) {

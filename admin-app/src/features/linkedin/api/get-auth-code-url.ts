@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
+import { api, dataOf } from 'shared-auth';
 
 export function getAuthCodeUrl(redirectUri: string, signal?: AbortSignal) {
-  return apiClient.get<{ url: string }>('/linkedin/auth-code-url', {
-    query: { redirect_uri: redirectUri },
-    signal,
-  });
+  return dataOf(
+    api.GET('/linkedin/auth-code-url', { params: { query: { redirect_uri: redirectUri } }, signal }),
+  );
 }
 
 export function getAuthCodeUrlQueryOptions(redirectUri: string) {

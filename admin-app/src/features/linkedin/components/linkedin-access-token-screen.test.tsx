@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { mockApi } from '../../admin-page/testing/mock-api';
-import { renderWithProviders } from '../../admin-page/testing/render-with-providers';
+import { mockApi } from '../../../testing/mock-api';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import LinkedinAccessTokenScreen from './linkedin-access-token-screen';
 
 describe('/linkedin-access-token', () => {

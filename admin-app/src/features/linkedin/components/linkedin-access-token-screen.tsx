@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorPanel, Spinner, TextField, buttonClassName } from 'shared-ui';
-import { AdminPage } from '../../admin-page/components/admin-page';
+import { AdminPage } from '../../../components/admin-page';
 import { useAccessToken } from '../api/get-access-token';
 import { linkedinRedirectUri } from '../redirect-uri';
 import styles from './linkedin.module.css';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ErrorPanel, Spinner, buttonClassName } from 'shared-ui';
-import { AdminPage } from '../../admin-page/components/admin-page';
+import { AdminPage } from '../../../components/admin-page';
 import { useAuthCodeUrl } from '../api/get-auth-code-url';
 import { linkedinRedirectUri } from '../redirect-uri';
 import styles from './linkedin.module.css';

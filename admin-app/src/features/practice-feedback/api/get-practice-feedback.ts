@@ -1,24 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
+import { api, dataOf, type ApiResponse } from 'shared-auth';
 
-export interface PracticeFeedback {
-  id: number;
-  message: string;
-  user_email: string;
-  created_at: string;
-}
-
-export interface PagedPracticeFeedback {
-  data: { results: PracticeFeedback[]; current_page: number; next_page?: string };
-}
+export type PagedPracticeFeedback = ApiResponse<'/practice/feedback/all'>;
+export type PracticeFeedback = PagedPracticeFeedback['data']['results'][number];
 
 export const PRACTICE_FEEDBACK_PAGE_SIZE = 20;
 
 export function getPracticeFeedback(page: string | undefined, signal?: AbortSignal) {
-  return apiClient.get<PagedPracticeFeedback>('/practice/feedback/all', {
-    query: { page, page_size: PRACTICE_FEEDBACK_PAGE_SIZE },
-    signal,
-  });
+  return dataOf(
+    api.GET('/practice/feedback/all', {
+      params: { query: { page, page_size: PRACTICE_FEEDBACK_PAGE_SIZE } },
+      signal,
+    }),
+  );
 }
 
 export function getPracticeFeedbackQueryOptions() {

@@ -1,5 +1,5 @@
 import { Button, ErrorPanel, InfoPanel, SkeletonList } from 'shared-ui';
-import { AdminPage } from '../../admin-page/components/admin-page';
+import { AdminPage } from '../../../components/admin-page';
 import { usePracticeFeedback } from '../api/get-practice-feedback';
 import styles from './practice-feedback-screen.module.css';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
-import { mockApi } from '../../admin-page/testing/mock-api';
-import { renderWithProviders } from '../../admin-page/testing/render-with-providers';
+import { mockApi } from '../../../testing/mock-api';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import CreateProblemScreen from './create-problem-screen';
 
 // The form is large: typing without the per-key pause keeps these tests quick.

@@ -1,4 +1,4 @@
-import { AdminPage } from '../../admin-page/components/admin-page';
+import { AdminPage } from '../../../components/admin-page';
 import { ProblemForm } from './problem-form';
 
 export default function CreateProblemScreen() {

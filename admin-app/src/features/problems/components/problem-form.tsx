@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Button, TextField, toast } from 'shared-ui';
-import { FormFailure } from '../../admin-page/components/form-failure';
-import { ChipInput } from '../../chips/components/chip-input';
+import { FormFailure } from '../../../components/form-failure';
+import { ChipInput } from '../../../components/chip-input';
 import { useCreateProblem } from '../api/create-problem';
 import {
   emptyProblem,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, SelectField, TextAreaField } from 'shared-ui';
-import { FormFailure } from '../../admin-page/components/form-failure';
+import { FormFailure } from '../../../components/form-failure';
 import { useCheckReference } from '../api/check-reference';
 import { DEFAULT_TIME_LIMIT_MS, filledTests, parseTimeLimit, type LevelDraft } from '../problem-form-values';
 import { LANGUAGES, type Language } from '../types';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { apiClient } from 'shared-auth';
 import { toast } from 'shared-ui';
-import { FORM_FAILURE_MESSAGE, refusalReason } from '../../admin-page/form-failure-message';
+import { FORM_FAILURE_MESSAGE, refusalReason } from '../../../lib/form-failure-message';
 import type { PagedReferralRequests, ReferralDecision, ReferralRequest } from '../types';
 
 export interface ReferralDecisionInput {

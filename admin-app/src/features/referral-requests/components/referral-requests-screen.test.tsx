@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../admin-page/testing/mock-api';
-import { renderWithProviders } from '../../admin-page/testing/render-with-providers';
+import { mockApi } from '../../../testing/mock-api';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { ReferralRequest } from '../types';
 import ReferralRequestsScreen from './referral-requests-screen';
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { Button, ErrorPanel, InfoPanel, SelectField, SkeletonList } from 'shared-ui';
-import { AdminPage } from '../../admin-page/components/admin-page';
+import { AdminPage } from '../../../components/admin-page';
 import { useReferralRequests } from '../api/get-referral-requests';
 import { REFERRAL_STATUSES, type ReferralStatusFilter } from '../types';
 import { ReferralRequestCard } from './referral-request-card';

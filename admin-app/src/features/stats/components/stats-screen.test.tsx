@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../admin-page/testing/mock-api';
-import { renderWithProviders } from '../../admin-page/testing/render-with-providers';
+import { mockApi } from '../../../testing/mock-api';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import StatsScreen from './stats-screen';
 
 // recharts measures its container; jsdom has no layout, so the chart module is replaced here and

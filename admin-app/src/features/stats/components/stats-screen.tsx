@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { ErrorPanel, SelectField, SkeletonList } from 'shared-ui';
-import { AdminPage } from '../../admin-page/components/admin-page';
+import { AdminPage } from '../../../components/admin-page';
 import { useStats } from '../api/get-stats';
 import { fillDays } from '../daily-series';
 import { formatLongDay, formatRupees } from '../day-format';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ErrorPanel, InfoPanel, SkeletonList } from 'shared-ui';
-import { AdminPage } from '../../admin-page/components/admin-page';
+import { AdminPage } from '../../../components/admin-page';
 import { useAllSubmissions } from '../api/get-all-submissions';
 import { FILTER_KEYS, type AdminSubmission, type SubmissionFilters } from '../types';
 import { RatingValue } from './rating-value';

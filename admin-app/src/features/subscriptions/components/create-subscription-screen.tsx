@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextField, toast } from 'shared-ui';
-import { AdminPage } from '../../admin-page/components/admin-page';
-import { FormFailure } from '../../admin-page/components/form-failure';
+import { AdminPage } from '../../../components/admin-page';
+import { FormFailure } from '../../../components/form-failure';
 import { useCreateSubscription } from '../api/create-subscription';
 import {
   EMPTY_SUBSCRIPTION,

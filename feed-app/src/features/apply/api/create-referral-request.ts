@@ -1,28 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, useSession } from 'shared-auth';
+import { api, dataOf, useSession, type ApiRequestBody } from 'shared-auth';
 
-export interface ReferralRequestInput {
-  job_id: number;
-  resume_link: string;
-  notes: string;
-}
+export type ReferralRequestInput = Omit<ApiRequestBody<'/referrals/referral-request'>, 'user_id'>;
 
-export interface ReferralRequest {
-  id: number;
-  job_id: number;
-  title: string;
-  company_name: string;
-  resume_link: string;
-  notes: string;
-  status: string;
-  created_at: string;
-}
-
-export function createReferralRequest(input: ReferralRequestInput & { user_id: string }) {
-  return apiClient.post<{ success: boolean; message: string; referral_request: ReferralRequest }>(
-    '/referrals/referral-request',
-    input,
-  );
+export function createReferralRequest(input: ApiRequestBody<'/referrals/referral-request'>) {
+  return dataOf(api.POST('/referrals/referral-request', { body: input }));
 }
 
 export function useCreateReferralRequest() {

@@ -5,7 +5,7 @@ import { Button, Card, ErrorPanel, TextAreaField, TextField } from 'shared-ui';
 import { describeRequestError } from '../../../lib/request-error';
 import { RequireSignIn } from '../../../lib/require-sign-in';
 import { scrollToTop } from '../../../lib/scroll-to-top';
-import { useJobOpening } from '../../job-opening/api/get-job-opening';
+import { useJobOpening } from '../../../lib/job-opening/api/get-job-opening';
 import { useCreateReferralRequest } from '../api/create-referral-request';
 import { resumeLinkError } from '../apply-form';
 import { SUBMITTED_STATE } from './confirmation-screen';

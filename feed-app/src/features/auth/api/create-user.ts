@@ -1,16 +1,5 @@
-import { apiClient } from 'shared-auth';
-import type { TrackingFields } from '../../../lib/tracking';
+import { api, dataOf, type ApiRequestBody } from 'shared-auth';
 
-export interface CreateUserInput extends TrackingFields {
-  email: string;
-  referral_code: string;
-}
-
-export interface AuthUser {
-  id: string;
-  email: string;
-}
-
-export function createUser(input: CreateUserInput): Promise<{ user: AuthUser }> {
-  return apiClient.post<{ user: AuthUser }>('/referrals/user', input);
+export function createUser(input: ApiRequestBody<'/referrals/user'>) {
+  return dataOf(api.POST('/referrals/user', { body: input }));
 }

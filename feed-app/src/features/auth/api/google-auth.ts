@@ -1,21 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-import type { TrackingFields } from '../../../lib/tracking';
-import type { AuthUser } from './create-user';
+import { api, dataOf, type ApiRequestBody } from 'shared-auth';
 
-export interface GoogleAuthInput extends TrackingFields {
-  id_token: string;
-  referral_code: string;
-}
-
-export interface GoogleAuthResponse {
-  success: boolean;
-  user?: AuthUser;
-  message?: string;
-}
-
-export function googleAuth(input: GoogleAuthInput): Promise<GoogleAuthResponse> {
-  return apiClient.post<GoogleAuthResponse>('/referrals/google-auth', input);
+export function googleAuth(input: ApiRequestBody<'/referrals/google-auth'>) {
+  return dataOf(api.POST('/referrals/google-auth', { body: input }));
 }
 
 export function useGoogleAuth() {

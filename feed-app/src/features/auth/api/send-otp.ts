@@ -1,9 +1,5 @@
-import { apiClient } from 'shared-auth';
+import { api, dataOf } from 'shared-auth';
 
-export interface SendOtpResponse {
-  sent: boolean;
-}
-
-export function sendOtp(email: string): Promise<SendOtpResponse> {
-  return apiClient.post<SendOtpResponse>('/referrals/send-otp', { email });
+export function sendOtp(email: string) {
+  return dataOf(api.POST('/referrals/send-otp', { body: { email } }));
 }

@@ -1,9 +1,5 @@
-import { apiClient } from 'shared-auth';
+import { api, dataOf } from 'shared-auth';
 
-export interface UserExistsResponse {
-  exists: boolean;
-}
-
-export function checkUserExists(email: string): Promise<UserExistsResponse> {
-  return apiClient.post<UserExistsResponse>('/referrals/user-exists', { email });
+export function checkUserExists(email: string) {
+  return dataOf(api.POST('/referrals/user-exists', { body: { email } }));
 }

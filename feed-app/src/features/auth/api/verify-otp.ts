@@ -1,13 +1,8 @@
-import { ApiError, apiClient } from 'shared-auth';
+import { ApiError, api, dataOf } from 'shared-auth';
 
-export interface VerifyOtpResponse {
-  valid: boolean;
-  /** Null when the address has no account yet (a sign-up creates it next). */
-  user_id: string | null;
-}
-
-export function verifyOtp(email: string, otp: string): Promise<VerifyOtpResponse> {
-  return apiClient.post<VerifyOtpResponse>('/referrals/verify-otp', { email, otp });
+/** `user_id` is null when the address has no account yet (a sign-up creates it next). */
+export function verifyOtp(email: string, otp: string) {
+  return dataOf(api.POST('/referrals/verify-otp', { body: { email, otp } }));
 }
 
 /**

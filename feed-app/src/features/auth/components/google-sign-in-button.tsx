@@ -4,7 +4,7 @@ import { ApiError, readReferralCode, useSessionStore } from 'shared-auth';
 import { toast } from 'shared-ui';
 import { scrollToTop } from '../../../lib/scroll-to-top';
 import { newEventId, trackingFields } from '../../../lib/tracking';
-import { trackRegistration } from '../../pixel/meta-pixel';
+import { trackRegistration } from '../../../lib/meta-pixel';
 import { useGoogleAuth } from '../api/google-auth';
 import { GOOGLE_MESSAGES } from '../messages';
 import type { AuthMode } from '../hooks/use-email-otp-flow';

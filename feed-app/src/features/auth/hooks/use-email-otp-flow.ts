@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { readReferralCode, useSessionStore } from 'shared-auth';
 import { scrollToTop } from '../../../lib/scroll-to-top';
 import { newEventId, trackingFields } from '../../../lib/tracking';
-import { trackRegistration } from '../../pixel/meta-pixel';
+import { trackRegistration } from '../../../lib/meta-pixel';
 import { createUser } from '../api/create-user';
 import { sendOtp } from '../api/send-otp';
 import { checkUserExists } from '../api/user-exists';

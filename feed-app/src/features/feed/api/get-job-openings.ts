@@ -1,20 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-import type { JobOpening } from '../../job-opening/types';
+import { api, dataOf, type ApiResponse } from 'shared-auth';
 import { YOE_MAX, YOE_MIN, type FeedFilters } from '../filters';
 
 export const FEED_PAGE_SIZE = 10;
 
 export type FeedTab = 'latest' | 'faang';
 
-export interface FeedPage {
-  data: {
-    results: JobOpening[];
-    current_page: number;
-    /** Absent on the last page; otherwise what to send as `page` next (a number or a cursor). */
-    next_page?: string | number;
-  };
-}
+/** One feed page; `next_page` is absent on the last page, otherwise what to send as `page` next. */
+export type FeedPage = ApiResponse<'/referrals/job-openings'>;
 
 export interface FeedQuery {
   tab: FeedTab;
@@ -23,25 +16,29 @@ export interface FeedQuery {
   userId: string;
 }
 
-export function getJobOpenings(query: FeedQuery, page: string, signal?: AbortSignal): Promise<FeedPage> {
+export function getJobOpenings(query: FeedQuery, page: string, signal?: AbortSignal) {
   const { filters } = query;
-  return apiClient.get<FeedPage>('/referrals/job-openings', {
-    query: {
-      user_id: query.userId || undefined,
-      page,
-      page_size: FEED_PAGE_SIZE,
-      employment_type: filters.employmentTypes.join(','),
-      locations: filters.locations.join(','),
-      companies: filters.companies.join(','),
-      min_yoe: filters.minYoe !== YOE_MIN ? filters.minYoe : undefined,
-      max_yoe: filters.maxYoe !== YOE_MAX ? filters.maxYoe : undefined,
-      latest: query.tab === 'latest' ? 'true' : undefined,
-      faang_level: query.tab === 'faang' ? 'yes' : undefined,
-      q: query.search.trim() || undefined,
-      matches: filters.matchesOnly ? 'yes' : undefined,
-    },
-    signal,
-  });
+  return dataOf(
+    api.GET('/referrals/job-openings', {
+      params: {
+        query: {
+          user_id: query.userId || undefined,
+          page,
+          page_size: FEED_PAGE_SIZE,
+          employment_type: filters.employmentTypes.join(',') || undefined,
+          locations: filters.locations.join(',') || undefined,
+          companies: filters.companies.join(',') || undefined,
+          min_yoe: filters.minYoe !== YOE_MIN ? filters.minYoe : undefined,
+          max_yoe: filters.maxYoe !== YOE_MAX ? filters.maxYoe : undefined,
+          latest: query.tab === 'latest' ? 'true' : undefined,
+          faang_level: query.tab === 'faang' ? 'yes' : undefined,
+          q: query.search.trim() || undefined,
+          matches: filters.matchesOnly ? 'yes' : undefined,
+        },
+      },
+      signal,
+    }),
+  );
 }
 
 export function getJobOpeningsQueryOptions(query: FeedQuery) {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared-auth';
 import { mockApi, renderScreen, type ApiCall } from '../../../lib/test-utils';
-import type { JobOpening } from '../../job-opening/types';
+import type { JobOpening } from '../../../lib/job-opening/types';
 import FeedScreen from './feed-screen';
 
 const realFetch = global.fetch;

@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui';
 import type { FeedTab } from '../api/get-job-openings';
 import { activeFilterCount } from '../filters';
 import { useFeedUrl } from '../hooks/use-feed-url';
-import { FeedPreferencesPrompt } from '../../preferences-match/components/matches-preferences-switch';
+import { FeedPreferencesPrompt } from './matches-preferences-switch';
 import { FilterButton } from './filter-button';
 import { FilterDialog } from './filter-dialog';
 import { JobFeedList } from './job-feed-list';

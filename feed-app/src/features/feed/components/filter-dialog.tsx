@@ -10,7 +10,7 @@ import {
   yoeRangeLabel,
   type FeedFilters,
 } from '../filters';
-import { MatchesPreferencesSwitch } from '../../preferences-match/components/matches-preferences-switch';
+import { MatchesPreferencesSwitch } from './matches-preferences-switch';
 import styles from './filter-dialog.module.css';
 
 export interface FilterDialogProps {

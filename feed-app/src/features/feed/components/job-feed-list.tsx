@@ -1,14 +1,13 @@
 import { useCallback } from 'react';
 import { useSession } from 'shared-auth';
-import { Button, ErrorPanel, InfoPanel, SkeletonList } from 'shared-ui';
+import { Button, ErrorPanel, InfoPanel, SkeletonList, useInfiniteScroll } from 'shared-ui';
 import { describeRequestError } from '../../../lib/request-error';
-import { JobCard } from '../../job-opening/components/job-card';
-import { useApplyToOpening } from '../../job-opening/hooks/use-apply-to-opening';
-import { shareOpening } from '../../job-opening/share-opening';
-import { useSaveOpening } from '../../saved-openings/hooks/use-save-opening';
+import { JobCard } from '../../../components/job-card';
+import { useApplyToOpening } from '../../../lib/job-opening/use-apply-to-opening';
+import { shareOpening } from '../../../lib/job-opening/share-opening';
+import { useSaveOpening } from '../../../lib/saved-openings/use-save-opening';
 import { useJobOpenings, type FeedTab } from '../api/get-job-openings';
 import type { FeedFilters } from '../filters';
-import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import styles from './job-feed-list.module.css';
 
 // SPEC §9: ten skeleton cards while loading.
@@ -34,8 +33,8 @@ export function JobFeedList({ tab, filters, search, filtersActive, onClearFilter
 
   useInfiniteScroll({
     hasMore: feed.hasNextPage && !feed.isFetchNextPageError,
-    loading: feed.isFetching,
-    loadMore,
+    isLoading: feed.isFetching,
+    onLoadMore: loadMore,
     itemCount: openings.length,
   });
 

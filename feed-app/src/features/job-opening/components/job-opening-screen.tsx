@@ -2,10 +2,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from 'shared-auth';
 import { ErrorPanel, NotFoundScreen, PageTitle, SkeletonCard, buttonClassName } from 'shared-ui';
 import { describeRequestError, isNotFound, isRetryable } from '../../../lib/request-error';
-import { useJobOpening } from '../api/get-job-opening';
-import { useApplyToOpening } from '../hooks/use-apply-to-opening';
-import { shareOpening } from '../share-opening';
-import { JobCard } from './job-card';
+import { useJobOpening } from '../../../lib/job-opening/api/get-job-opening';
+import { useApplyToOpening } from '../../../lib/job-opening/use-apply-to-opening';
+import { shareOpening } from '../../../lib/job-opening/share-opening';
+import { JobCard } from '../../../components/job-card';
 import styles from './job-opening-screen.module.css';
 
 function parseJobId(raw: string | null): number | null {

@@ -1,37 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, useSession } from 'shared-auth';
+import { api, dataOf, useSession, type ApiResponse } from 'shared-auth';
 
-export interface UnlockedOpening {
-  job_id: number;
-  title: string;
-  company_name: string;
-  location: string;
-  employment_type: string;
-  link: string;
-  unlocked_at: string;
-}
-
-export interface SentReferralRequest {
-  id: number;
-  job_id: number;
-  title: string;
-  company_name: string;
-  resume_link: string;
-  notes: string;
-  status: string;
-  created_at: string;
-}
-
-export interface MyReferrals {
-  unlocked_openings: UnlockedOpening[];
-  referral_requests: SentReferralRequest[];
-}
+export type MyReferrals = ApiResponse<'/referrals/my-referrals'>;
+export type UnlockedOpening = MyReferrals['unlocked_openings'][number];
+export type SentReferralRequest = MyReferrals['referral_requests'][number];
 
 const newestFirst = <T>(items: T[], dateOf: (item: T) => string) =>
   [...items].sort((a, b) => Date.parse(dateOf(b)) - Date.parse(dateOf(a)));
 
 export function getMyReferrals(signal?: AbortSignal): Promise<MyReferrals> {
-  return apiClient.get<MyReferrals>('/referrals/my-referrals', { signal });
+  return dataOf(api.GET('/referrals/my-referrals', { signal }));
 }
 
 export function getMyReferralsQueryOptions(userId: string) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Badge, Card, ErrorPanel, InfoPanel, SkeletonList, buttonClassName, type BadgeTone } from 'shared-ui';
 import { describeRequestError } from '../../../lib/request-error';
 import { RequireSignIn } from '../../../lib/require-sign-in';
-import { SavedOpeningsSection } from '../../saved-openings/components/saved-openings-section';
+import { SavedOpeningsSection } from './saved-openings-section';
 import { useMyReferrals, type SentReferralRequest, type UnlockedOpening } from '../api/get-my-referrals';
 import styles from './my-referrals-screen.module.css';
 

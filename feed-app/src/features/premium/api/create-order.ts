@@ -1,18 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, useSession } from 'shared-auth';
+import { api, dataOf, useSession, type ApiRequestBody, type ApiResponse } from 'shared-auth';
 
 export const APP_NAME = 'referrals';
 
-export interface CreateOrderResponse {
-  payment_session_id: string;
-  order_id: string;
-  provider: string;
-  /** Set by the API's built-in development checkout; the real provider uses its own hosted page. */
-  checkout_url?: string;
-}
+export type CreateOrderResponse = ApiResponse<'/payment/create-order', 'post'>;
 
-export function createOrder(input: { user_id: string; email: string; amount: number; redirect_url: string }) {
-  return apiClient.post<CreateOrderResponse>('/payment/create-order', { app_name: APP_NAME, ...input });
+export function createOrder(input: Omit<ApiRequestBody<'/payment/create-order'>, 'app_name'>) {
+  return dataOf(api.POST('/payment/create-order', { body: { app_name: APP_NAME, ...input } }));
 }
 
 export function useCreateOrder() {

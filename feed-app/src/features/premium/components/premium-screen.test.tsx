@@ -8,6 +8,11 @@ import PremiumScreen from './premium-screen';
 jest.mock('../open-checkout', () => ({ openCheckout: jest.fn().mockResolvedValue(undefined) }));
 
 const realFetch = global.fetch;
+const PLANS = [
+  { name: '30 Referrals', price: 86, originalPrice: 150, discount: '43%', credits: 30 },
+  { name: '50 Referrals', price: 140, originalPrice: 250, discount: '44%', credits: 50 },
+  { name: '100 Referrals', price: 274, originalPrice: 500, discount: '45%', credits: 100 },
+];
 const currentUser = {
   user: {
     id: 'user-1',
@@ -37,13 +42,14 @@ describe('Premium', () => {
       checkout_url: 'http://api.test/checkout/ps_1',
     };
     const api = mockApi({
+      'GET /pricing': () => ({ body: { plans: PLANS } }),
       'GET /referrals/user/asha@example.com': () => ({ body: currentUser }),
       'POST /payment/create-order': () => ({ body: order }),
     });
     renderScreen(<PremiumScreen />, { path: '/premium', route: '/premium' });
     expect(await screen.findByText(/You have/)).toHaveTextContent('You have 0 credits left.');
     for (const name of ['30 Referrals', '50 Referrals', '100 Referrals']) {
-      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name })).toBeInTheDocument();
     }
     await userEvent.click(screen.getByRole('button', { name: /Buy 50 Referrals/ }));
     await waitFor(() => expect(openCheckout).toHaveBeenCalledWith(order));
@@ -60,11 +66,12 @@ describe('Premium', () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({
+      'GET /pricing': () => ({ body: { plans: PLANS } }),
       'GET /referrals/user/asha@example.com': () => ({ body: currentUser }),
       'POST /payment/create-order': () => ({ status: 502, body: { message: 'down' } }),
     });
     renderScreen(<PremiumScreen />, { path: '/premium', route: '/premium' });
-    await userEvent.click(screen.getByRole('button', { name: /Buy 30 Referrals/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Buy 30 Referrals/ }));
     await waitFor(() =>
       expect(alert).toHaveBeenCalledWith('Payment session could not be created. Please try after some time.'),
     );

@@ -1,8 +1,9 @@
 import type { CSSProperties } from 'react';
 import { useCurrentUser } from 'shared-auth';
-import { Button, Card } from 'shared-ui';
+import { Button, Card, ErrorPanel, SkeletonList } from 'shared-ui';
+import { describeRequestError } from '../../../lib/request-error';
 import { RequireSignIn } from '../../../lib/require-sign-in';
-import { formatRupees, pricingPlans, type PricingPlan } from '../../pricing/pricing-plans';
+import { formatRupees, usePricingPlans, type PricingPlan } from '../../../lib/pricing-plans';
 import { useCreateOrder } from '../api/create-order';
 import { openCheckout } from '../open-checkout';
 import styles from './premium-screen.module.css';
@@ -47,6 +48,7 @@ function PlanCard({
 function PremiumContent() {
   const { data: user } = useCurrentUser();
   const order = useCreateOrder();
+  const pricing = usePricingPlans();
   const buy = (plan: PricingPlan) => {
     order.mutate(plan.price, {
       onSuccess: (created) =>
@@ -73,8 +75,16 @@ function PremiumContent() {
           </Card>
         )}
       </header>
-      <ul className={styles.plans} aria-label="Credit packs">
-        {pricingPlans.map((plan) => (
+      {pricing.isPending && <SkeletonList count={3} label="Loading the credit packs" />}
+      {pricing.isError && (
+        <ErrorPanel
+          title="Could not load the prices"
+          message={describeRequestError(pricing.error)}
+          onRetry={() => void pricing.refetch()}
+        />
+      )}
+      <ul className={styles.plans} aria-label="Credit packs" hidden={!pricing.data}>
+        {(pricing.data ?? []).map((plan) => (
           <PlanCard
             key={plan.name}
             plan={plan}

@@ -1,11 +1,13 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClassName } from 'shared-ui';
-import { formatPricePerReferral, formatRupees, pricingPlans } from '../pricing-plans';
+import { buttonClassName, ErrorPanel, SkeletonList } from 'shared-ui';
+import { describeRequestError } from '../../../lib/request-error';
+import { formatPricePerReferral, formatRupees, usePricingPlans } from '../../../lib/pricing-plans';
 import styles from './pricing-page.module.css';
 
 /** The public, view-only price list; buying happens on /premium after sign-in. */
 export function PricingPage() {
+  const pricing = usePricingPlans();
   return (
     <article className={styles.page}>
       <header className={styles.header}>
@@ -16,8 +18,16 @@ export function PricingPage() {
         </p>
       </header>
 
-      <ul className={styles.plans} aria-label="Credit packs">
-        {pricingPlans.map((plan) => (
+      {pricing.isPending && <SkeletonList count={3} label="Loading the credit packs" />}
+      {pricing.isError && (
+        <ErrorPanel
+          title="Could not load the prices"
+          message={describeRequestError(pricing.error)}
+          onRetry={() => void pricing.refetch()}
+        />
+      )}
+      <ul className={styles.plans} aria-label="Credit packs" hidden={!pricing.data}>
+        {(pricing.data ?? []).map((plan) => (
           <li key={plan.name} className={styles.plan} style={{ '--plan-color': plan.color } as CSSProperties}>
             <h2 className={styles.planName}>{plan.name}</h2>
             <div className={styles.planBody}>

@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
+import { api, dataOf, type ApiResponse } from 'shared-auth';
 import type { TrackingFields } from '../../../lib/tracking';
 
-export interface RechargeStatus {
-  success: boolean;
-  coins_left: number;
-  message: string;
-}
+export type RechargeStatus = ApiResponse<'/referrals/recharge-status'>;
 
 export interface RechargeStatusInput {
   paymentId: string;
@@ -15,11 +11,9 @@ export interface RechargeStatusInput {
   tracking: TrackingFields;
 }
 
-export function getRechargeStatus(input: RechargeStatusInput, signal?: AbortSignal): Promise<RechargeStatus> {
-  return apiClient.get<RechargeStatus>('/referrals/recharge-status', {
-    query: { payment_id: input.paymentId, user_id: input.userId, email: input.email, ...input.tracking },
-    signal,
-  });
+export function getRechargeStatus(input: RechargeStatusInput, signal?: AbortSignal) {
+  const query = { payment_id: input.paymentId, user_id: input.userId, email: input.email, ...input.tracking };
+  return dataOf(api.GET('/referrals/recharge-status', { params: { query }, signal }));
 }
 
 export function getRechargeStatusQueryOptions(input: RechargeStatusInput) {

@@ -6,7 +6,7 @@ import { Button, Card, ErrorPanel, Spinner, buttonClassName } from 'shared-ui';
 import { describeRequestError, isRetryable } from '../../../lib/request-error';
 import { RequireSignIn } from '../../../lib/require-sign-in';
 import { trackingFields } from '../../../lib/tracking';
-import { trackPurchase } from '../../pixel/meta-pixel';
+import { trackPurchase } from '../../../lib/meta-pixel';
 import { useRechargeStatus } from '../api/get-recharge-status';
 import styles from './purchase-status-screen.module.css';
 

@@ -1,23 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, currentUserQueryKey, useSession, type CurrentUser, type UserSettings } from 'shared-auth';
+import { api, currentUserQueryKey, dataOf, useSession, type ApiRequestBody } from 'shared-auth';
 
-export interface UpdateSettingsResponse {
-  success: boolean;
-  message: string;
-  user: CurrentUser;
-}
+/** What a settings save sends: every field filled in (the form checks that first). */
+export type SettingsUpdate = ApiRequestBody<'/referrals/user/{email}', 'patch'>['settings'];
 
-export function updateSettings(email: string, settings: UserSettings): Promise<UpdateSettingsResponse> {
-  return apiClient.patch<UpdateSettingsResponse>(`/referrals/user/${encodeURIComponent(email)}`, {
-    settings,
-  });
+export function updateSettings(email: string, settings: SettingsUpdate) {
+  return dataOf(api.PATCH('/referrals/user/{email}', { params: { path: { email } }, body: { settings } }));
 }
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   const { email } = useSession();
   return useMutation({
-    mutationFn: (settings: UserSettings) => updateSettings(email, settings),
+    mutationFn: (settings: SettingsUpdate) => updateSettings(email, settings),
     onSuccess: ({ user }) => queryClient.setQueryData(currentUserQueryKey(email), { user }),
   });
 }

@@ -12,7 +12,13 @@ const user: CurrentUser = {
   credits: 5,
   is_admin: false,
   can_view_stats: false,
-  settings: { yoe: null, domains_interested_in: [], locations_open_to: [], current_organization: '' },
+  settings: {
+    yoe: null,
+    domains_interested_in: [],
+    locations_open_to: [],
+    current_organization: '',
+    job_alerts: 'daily',
+  },
 };
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
+import { api, dataOf, fetchWithin } from 'shared-auth';
 
 export interface ServiceHealth {
   status: 'ok';
@@ -19,7 +19,8 @@ function isHealthBody(body: unknown): body is { status: 'ok'; engine: string } {
 
 export async function getServiceHealth({ signal }: { signal?: AbortSignal } = {}): Promise<ServiceHealth> {
   const startedAt = performance.now();
-  const body = await apiClient.get<unknown>('/health', { signal, timeoutMs: HEALTH_TIMEOUT_MS });
+  // Checked at run time too: a status page must say so when something else answers (a proxy page).
+  const body: unknown = await dataOf(api.GET('/health', { signal, fetch: fetchWithin(HEALTH_TIMEOUT_MS) }));
   if (!isHealthBody(body)) throw new Error('The API answered with an unexpected health report.');
   return {
     status: body.status,

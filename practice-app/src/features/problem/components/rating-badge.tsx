@@ -1,4 +1,4 @@
-import { formatRating, ratingTone } from '../../../lib/rating-tone';
+import { formatRating, ratingTone } from 'shared-ui';
 import styles from './rating-badge.module.css';
 
 interface RatingBadgeProps {

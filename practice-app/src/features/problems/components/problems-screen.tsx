@@ -1,6 +1,6 @@
-import { Button, ErrorPanel, InfoPanel, SkeletonList } from 'shared-ui';
-import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
-import { FeedbackButton } from '../../feedback/components/feedback-button';
+import { useCallback } from 'react';
+import { Button, ErrorPanel, InfoPanel, SkeletonList, useInfiniteScroll } from 'shared-ui';
+import { FeedbackButton } from '../../../components/feedback/feedback-button';
 import { useProblems } from '../api/get-problems';
 import { ProblemRow } from './problem-row';
 import styles from './problems-screen.module.css';
@@ -10,10 +10,12 @@ export const MOBILE_NOTICE = 'Mobile access is not supported';
 function ProblemList() {
   const problems = useProblems();
   const rows = problems.data?.pages.flatMap((page) => page.data.results) ?? [];
+  const { fetchNextPage } = problems;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   useInfiniteScroll({
     hasMore: problems.hasNextPage,
     isLoading: problems.isFetching,
-    onLoadMore: () => void problems.fetchNextPage(),
+    onLoadMore: loadMore,
     itemCount: rows.length,
   });
 

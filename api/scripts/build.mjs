@@ -1,0 +1,66 @@
+// `npm run build -w api`: compiles src/ to dist/ so production runs JavaScript, not tsx.
+// It builds into a fresh folder and swaps it in at the end, so a server starting from dist/ never
+// sees half a build. The server reads some files beside its modules (problem statements, seed
+// samples): they are copied next to the compiled code so `import.meta.url` paths resolve from dist/.
+import { spawnSync } from 'node:child_process';
+import { cpSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const API_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const DIST_FOLDER = join(API_FOLDER, 'dist');
+/** Written last: its time is the time of the source the build reflects. */
+export const BUILD_STAMP = join(DIST_FOLDER, '.built');
+
+const require = createRequire(import.meta.url);
+
+function run(script, args) {
+  const result = spawnSync(process.execPath, [script, ...args], { cwd: API_FOLDER, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${script} failed (exit ${result.status ?? result.signal})`);
+}
+
+export function buildApi() {
+  const startedAt = new Date();
+  const buildFolder = `${DIST_FOLDER}-build-${process.pid}`;
+  const outDir = buildFolder.slice(API_FOLDER.length + 1);
+  rmSync(buildFolder, { recursive: true, force: true });
+  try {
+    run(require.resolve('typescript/bin/tsc'), ['-p', 'tsconfig.build.json', '--outDir', outDir]);
+    run(join(dirname(require.resolve('tsc-alias/package.json')), 'dist/bin/index.js'), [
+      '-p',
+      'tsconfig.build.json',
+      '--outDir',
+      outDir,
+      '--resolve-full-paths',
+    ]);
+    cpSync(join(API_FOLDER, 'src'), buildFolder, {
+      recursive: true,
+      filter: (source) => !source.endsWith('.ts') && !source.endsWith('README.md'),
+    });
+    const stamp = join(buildFolder, '.built');
+    writeFileSync(stamp, `${startedAt.toISOString()}\n`);
+    // A source file saved while tsc ran is newer than the stamp, so the next start rebuilds.
+    utimesSync(stamp, startedAt, startedAt);
+    const previous = `${DIST_FOLDER}-old-${process.pid}`;
+    try {
+      renameSync(DIST_FOLDER, previous);
+    } catch {
+      // no previous build
+    }
+    renameSync(buildFolder, DIST_FOLDER);
+    rmSync(previous, { recursive: true, force: true });
+  } finally {
+    rmSync(buildFolder, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    buildApi();
+    console.log(`api built into ${DIST_FOLDER}`);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

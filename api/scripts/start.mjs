@@ -1,0 +1,36 @@
+// `npm start -w api` (server) and `npm run worker -w api` (worker): runs the compiled JavaScript in
+// dist/, building it first when it is missing or older than any file under src/, so a start never
+// runs code that differs from the checkout.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { API_FOLDER, BUILD_STAMP, DIST_FOLDER, buildApi } from './build.mjs';
+
+const ENTRIES = { server: 'server.js', worker: 'worker.js' };
+
+function newestSourceTime() {
+  const sourceFolder = join(API_FOLDER, 'src');
+  let newest = 0;
+  for (const entry of readdirSync(sourceFolder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    newest = Math.max(newest, statSync(join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIsCurrent() {
+  if (!existsSync(BUILD_STAMP)) return false;
+  return statSync(BUILD_STAMP).mtimeMs >= newestSourceTime();
+}
+
+const entryName = process.argv[2] ?? 'server';
+const entry = ENTRIES[entryName];
+if (!entry) {
+  console.error(`Unknown entry "${entryName}": use ${Object.keys(ENTRIES).join(' or ')}.`);
+  process.exit(2);
+}
+if (!buildIsCurrent()) {
+  console.log('api: dist/ is missing or older than src/, building…');
+  buildApi();
+}
+await import(pathToFileURL(join(DIST_FOLDER, entry)).href);

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from 'shared-auth';
+import { mockApi, renderScreen, type ApiCall } from '../lib/test-utils';
+import FeedScreen from '../features/feed/components/feed-screen';
+import type { JobOpening } from '../lib/job-opening/types';
+import MyReferralsScreen from '../features/my-referrals/components/my-referrals-screen';
+
+const realFetch = global.fetch;
+
+function opening(id: number, overrides: Partial<JobOpening> = {}): JobOpening {
+  return {
+    id,
+    title: `Opening ${id}`,
+    company_name: 'Google',
+    employment_type: 'Full-time',
+    location: 'Bengaluru',
+    yoe: 2,
+    skills: ['go'],
+    view_count: 0,
+    share_count: 0,
+    created_at: '2025-06-01T10:00:00.000Z',
+    meta_data: { faang_level: 'yes', status: 'published' },
+    ...overrides,
+  };
+}
+
+const location = () => screen.getByTestId('location').textContent ?? '';
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().signIn('user-1', 'asha@example.com');
+});
+afterEach(() => {
+  global.fetch = realFetch;
+});
+
+describe('saving openings', () => {
+  jest.setTimeout(20_000);
+
+  it('Save on a card saves it and shows it pressed; pressing again unsaves', async () => {
+    const saved = new Set<number>();
+    const api = mockApi({
+      'GET /referrals/job-openings': () => ({
+        body: {
+          data: {
+            results: [opening(7, { saved: saved.has(7), matches_preferences: false })],
+            current_page: 1,
+          },
+        },
+      }),
+      'PUT /referrals/saved-openings/7': () => {
+        saved.add(7);
+        return { body: { job_id: 7, saved: true } };
+      },
+      'DELETE /referrals/saved-openings/7': () => {
+        saved.delete(7);
+        return { body: { job_id: 7, saved: false } };
+      },
+    });
+    renderScreen(<FeedScreen />, { path: '/feed', route: '/feed' });
+    const save = await screen.findByRole('button', { name: 'Save Opening 7' });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save Opening 7' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(screen.getByRole('button', { name: 'Save Opening 7' })).toHaveTextContent('Saved');
+    expect(api.callsTo('PUT /referrals/saved-openings/7')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Opening 7' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save Opening 7' })).toHaveAttribute('aria-pressed', 'false'),
+    );
+    expect(api.callsTo('DELETE /referrals/saved-openings/7')).toHaveLength(1);
+  });
+
+  it('sends a visitor to /signup with the error toast, as Apply does', async () => {
+    useSessionStore.getState().clear();
+    const api = mockApi({
+      'GET /referrals/job-openings': () => ({ body: { data: { results: [opening(7)], current_page: 1 } } }),
+    });
+    renderScreen(<FeedScreen />, { path: '/feed', route: '/feed' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Opening 7' }));
+    expect(await screen.findByText('Login or signup to save openings!')).toBeInTheDocument();
+    expect(location()).toBe('/signup');
+    expect(api.calls.filter((call: ApiCall) => call.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('lists saved openings under Saved on /my-referrals, and Unsave removes one', async () => {
+    const saved = [opening(3, { title: 'Backend Engineer' }), opening(4, { title: 'Android Engineer' })];
+    const api = mockApi({
+      'GET /referrals/my-referrals': () => ({ body: { unlocked_openings: [], referral_requests: [] } }),
+      'GET /referrals/saved-openings': () => ({
+        body: { saved_openings: saved.map((item) => ({ ...item, saved_at: '2025-06-02T10:00:00.000Z' })) },
+      }),
+      'DELETE /referrals/saved-openings/3': () => {
+        saved.splice(0, 1);
+        return { body: { job_id: 3, saved: false } };
+      },
+    });
+    renderScreen(<MyReferralsScreen />, { path: '/my-referrals', route: '/my-referrals' });
+    const section = (await screen.findByRole('heading', { name: 'Saved' })).closest('section')!;
+    const list = await within(section).findByRole('list', { name: 'Saved openings' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByRole('link', { name: /View Backend Engineer/ })).toHaveAttribute(
+      'href',
+      '/job-opening?id=3',
+    );
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Unsave Backend Engineer' }));
+    await waitFor(() =>
+      expect(within(section).queryByRole('heading', { name: 'Backend Engineer' })).not.toBeInTheDocument(),
+    );
+    expect(within(section).getByRole('heading', { name: 'Android Engineer' })).toBeInTheDocument();
+    expect(api.callsTo('DELETE /referrals/saved-openings/3')).toHaveLength(1);
+  });
+});

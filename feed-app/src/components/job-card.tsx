@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react';
+import { Badge, Button, Card } from 'shared-ui';
+import { isMaskedText, isMaskedYoe, referralsLeft, referredCount } from '../lib/job-opening/derived-numbers';
+import type { JobOpening } from '../lib/job-opening/types';
+import styles from './job-card.module.css';
+
+export interface JobCardProps {
+  job: JobOpening;
+  onApply: (jobId: number) => void;
+  onShare: (jobId: number) => void;
+  applying?: boolean;
+  headingLevel?: 'h2' | 'h3';
+  /** Issue 15: shows Save (or Saved, pressed) and reports the wanted state. */
+  onToggleSave?: (jobId: number, saved: boolean) => void;
+  saving?: boolean;
+}
+
+export const MATCHES_PREFERENCES_LABEL = 'Matches your preferences';
+
+/** Values the poster hid are shown blurred; assistive technology hears that they are hidden. */
+function Masked({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <span className={styles.masked} aria-hidden="true" data-testid="masked-value">
+        {children}
+      </span>
+      <span className="visually-hidden">hidden</span>
+    </>
+  );
+}
+
+function postedOn(createdAt: string): string {
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+export function JobCard({
+  job,
+  onApply,
+  onShare,
+  applying = false,
+  headingLevel: Heading = 'h2',
+  onToggleSave,
+  saving = false,
+}: JobCardProps) {
+  const saved = job.saved === true;
+  const left = referralsLeft(job);
+  const referred = referredCount(job);
+  const posted = postedOn(job.created_at);
+  return (
+    <Card className={styles.card}>
+      <article aria-labelledby={`job-${job.id}-title`}>
+        <div className={styles.top}>
+          <Heading id={`job-${job.id}-title`} className={styles.title}>
+            {job.title}
+          </Heading>
+          <Badge tone="warning" className={styles.left}>
+            {left} left
+          </Badge>
+        </div>
+        <p className={styles.company}>
+          {isMaskedText(job.company_name) ? <Masked>{job.company_name}</Masked> : job.company_name}
+        </p>
+        {job.matches_preferences && (
+          <Badge tone="success" className={styles.match}>
+            {MATCHES_PREFERENCES_LABEL}
+          </Badge>
+        )}
+        <dl className={styles.facts}>
+          <div>
+            <dt>Type</dt>
+            <dd>{job.employment_type}</dd>
+          </div>
+          <div>
+            <dt>Location</dt>
+            <dd>{isMaskedText(job.location) ? <Masked>{job.location}</Masked> : job.location}</dd>
+          </div>
+          <div>
+            <dt>Experience</dt>
+            <dd>{isMaskedYoe(job.yoe) ? <Masked>{job.yoe}+ years</Masked> : `${job.yoe}+ years`}</dd>
+          </div>
+        </dl>
+        {job.skills.length > 0 && (
+          <ul className={styles.skills} aria-label="Skills">
+            {job.skills.map((skill) => (
+              <li key={skill} className={styles.skill}>
+                {skill}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.bottom}>
+          <p className={styles.meta}>
+            <span>{referred} referred</span>
+            {posted && <span> · Posted {posted}</span>}
+          </p>
+          <div className={styles.actions}>
+            {onToggleSave && (
+              <Button
+                variant={saved ? 'primary' : 'secondary'}
+                size="sm"
+                className={styles.action}
+                onClick={() => onToggleSave(job.id, !saved)}
+                loading={saving}
+                aria-pressed={saved}
+                aria-label={`Save ${job.title}`}
+              >
+                {saved ? 'Saved' : 'Save'}
+              </Button>
+            )}
+            <Button
+              variant="secondary"
+              size="sm"
+              className={styles.action}
+              onClick={() => onShare(job.id)}
+              aria-label={`Share ${job.title}`}
+            >
+              Share
+            </Button>
+            <Button
+              size="sm"
+              className={styles.action}
+              onClick={() => onApply(job.id)}
+              loading={applying}
+              aria-label={`Apply for ${job.title}`}
+            >
+              Apply
+            </Button>
+          </div>
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import { Button, Card, ErrorPanel, InfoPanel, SkeletonList, buttonClassName } from 'shared-ui';
+import { describeRequestError } from '../../../lib/request-error';
+import { useSavedOpenings } from '../../../lib/saved-openings/api/get-saved-openings';
+import { useSaveOpening } from '../../../lib/saved-openings/use-save-opening';
+import styles from './saved-openings-section.module.css';
+
+/** The "Saved" section of /my-referrals: openings kept for later, each with a link and Unsave. */
+export function SavedOpeningsSection() {
+  const saved = useSavedOpenings();
+  const { toggleSave, pendingJobId } = useSaveOpening();
+
+  return (
+    <section aria-labelledby="saved-heading" className={styles.group}>
+      <h2 id="saved-heading" className={styles.groupTitle}>
+        Saved
+      </h2>
+      {saved.isPending ? (
+        <SkeletonList count={2} label="Loading your saved openings" />
+      ) : saved.isError ? (
+        <ErrorPanel
+          title="Could not load your saved openings"
+          message={describeRequestError(saved.error)}
+          onRetry={() => void saved.refetch()}
+        />
+      ) : saved.data.saved_openings.length === 0 ? (
+        <InfoPanel title="No saved openings yet">
+          <p>
+            Press Save on an opening in the <Link to="/">feed</Link> to keep it here for later.
+          </p>
+        </InfoPanel>
+      ) : (
+        <ul className={styles.list} aria-label="Saved openings">
+          {saved.data.saved_openings.map((opening) => (
+            <li key={opening.id}>
+              <Card className={styles.item}>
+                <h3 className={styles.itemTitle}>{opening.title}</h3>
+                <p className={styles.itemMeta}>
+                  {opening.company_name} · {opening.employment_type} · {opening.location}
+                </p>
+                <div className={styles.actions}>
+                  <Link
+                    to={`/job-opening?id=${opening.id}`}
+                    className={[buttonClassName({ variant: 'secondary', size: 'sm' }), styles.action].join(
+                      ' ',
+                    )}
+                  >
+                    View<span className="visually-hidden"> {opening.title}</span>
+                  </Link>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className={styles.action}
+                    loading={pendingJobId === opening.id}
+                    onClick={() => toggleSave(opening.id, false)}
+                    aria-label={`Unsave ${opening.title}`}
+                  >
+                    Unsave
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, dataOf, type ApiResponse } from 'shared-auth';
+
+/** A credit pack as the API sells it (GET /v1/pricing), with the colour this page shows it in. */
+export type PricingPlan = ApiResponse<'/pricing'>['plans'][number] & {
+  /** The pack's accent colour; white text on it meets WCAG AA. */
+  color: string;
+};
+
+/** Accent colours by position in the API's list; presentation only, the API decides the packs. */
+export const PLAN_COLOURS = ['#0f7b6c', '#1f4fd1', '#7a2e98', '#a1410d'] as const;
+
+export function getPricing(signal?: AbortSignal) {
+  return dataOf(api.GET('/pricing', { signal }));
+}
+
+export function getPricingQueryOptions() {
+  return queryOptions({
+    queryKey: ['pricing'],
+    queryFn: ({ signal }) => getPricing(signal),
+    select: ({ plans }): PricingPlan[] =>
+      plans.map((plan, index) => ({ ...plan, color: PLAN_COLOURS[index % PLAN_COLOURS.length] as string })),
+    // Prices change with a deploy, not within a visit.
+    staleTime: 10 * 60 * 1000,
+  });
+}
+
+/** The credit packs (SPEC §3) as the server prices them; a payment is charged what the server says. */
+export function usePricingPlans() {
+  return useQuery(getPricingQueryOptions());
+}
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+/** '₹86' — payment amounts are shown in rupees. */
+export function formatRupees(amount: number): string {
+  return rupees.format(amount);
+}
+
+/** What one referral costs in a pack, e.g. '₹2.87'. */
+export function formatPricePerReferral(plan: Pick<PricingPlan, 'price' | 'credits'>): string {
+  return `₹${(plan.price / plan.credits).toFixed(2)}`;
+}
