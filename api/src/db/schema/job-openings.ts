@@ -34,6 +34,9 @@ export const jobOpenings = pgTable(
     faangLevel: text('faang_level').notNull().default('no'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    // Deleting only hides an opening: unlocks and referral requests keep pointing at it, so the job
+    // seekers who paid for it still see it under My referrals.
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
     // job_skills_text is an IMMUTABLE wrapper (migration 0000): array_to_string itself is only STABLE.
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('simple'::regconfig, title || ' ' || company_name || ' ' || job_skills_text(skills))`,

@@ -1,0 +1,1 @@
+ALTER TABLE "job_openings" ADD COLUMN "deleted_at" timestamp with time zone;
