@@ -13,6 +13,12 @@ export const screens: Record<string, ComponentType> = {
   '/approve-job-opening': guarded(
     lazy(() => import('../features/job-openings/components/approve-job-opening-screen')),
   ),
+  '/manage-job-openings': guarded(
+    lazy(() => import('../features/job-openings/components/manage-job-openings-screen')),
+  ),
+  '/edit-job-opening': guarded(
+    lazy(() => import('../features/job-openings/components/edit-job-opening-screen')),
+  ),
   '/create-subscription': guarded(
     lazy(() => import('../features/subscriptions/components/create-subscription-screen')),
   ),

@@ -38,6 +38,8 @@ export const routeTable: readonly RouteEntry[] = [
   ...owned('admin-app', [
     '/add-job-opening',
     '/approve-job-opening',
+    '/manage-job-openings',
+    '/edit-job-opening',
     '/create-subscription',
     '/linkedin-auth-code-url',
     '/linkedin-access-token',
