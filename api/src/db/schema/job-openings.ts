@@ -100,5 +100,7 @@ export const referralRequests = pgTable(
     check('referral_requests_status_valid', sql`${table.status} IN ('pending', 'referred', 'declined')`),
     unique('referral_requests_user_job_unique').on(table.userId, table.jobId),
     index('referral_requests_created_idx').on(table.createdAt),
+    // "Who asked for a referral" per opening, and the request counts in the administrator's list.
+    index('referral_requests_job_idx').on(table.jobId),
   ],
 );

@@ -241,13 +241,24 @@ export function createJobOpeningsRepository(db: Database) {
           : query.sort === 'company'
             ? sql`lower(company_name) ASC, job_openings.created_at DESC, job_openings.id DESC`
             : sql`job_openings.created_at DESC, job_openings.id DESC`;
+      // The outer query keeps the inner order; created_at is text there, so it is cast back.
+      const pageOrder =
+        query.sort === 'oldest'
+          ? sql`page.created_at::timestamptz ASC, page.id ASC`
+          : query.sort === 'company'
+            ? sql`lower(page.company_name) ASC, page.created_at::timestamptz DESC, page.id DESC`
+            : sql`page.created_at::timestamptz DESC, page.id DESC`;
+      // Requests are counted for the page's rows only, after OFFSET has skipped the others.
       const rows = await queryRows<AdminJobOpeningRow & { total: number }>(
         db,
-        sql`SELECT ${COLUMNS_WITH_LINK},
-              (SELECT count(*)::int FROM referral_requests r WHERE r.job_id = job_openings.id) AS referral_request_count,
-              count(*) OVER ()::int AS total
-            FROM job_openings WHERE ${sql.join(conditions, sql` AND `)}
-            ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
+        sql`SELECT page.*,
+              (SELECT count(*)::int FROM referral_requests r WHERE r.job_id = page.id) AS referral_request_count
+            FROM (
+              SELECT ${COLUMNS_WITH_LINK}, count(*) OVER ()::int AS total
+              FROM job_openings WHERE ${sql.join(conditions, sql` AND `)}
+              ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}
+            ) page
+            ORDER BY ${pageOrder}`,
       );
       if (rows.length > 0) return { rows, total: rows[0]!.total };
       // A page past the end still reports how many matched.
