@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { Writable } from 'node:stream';
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
 import { insertOpening } from '../helpers/openings';
-import { createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import { migratedPglite } from '../helpers/pglite-template';
+import { createTestApp, signUp, TEST_ENV, type TestApp, type TestUser } from '../helpers/test-app';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -351,5 +356,83 @@ describe('managing job openings', () => {
     }
     const missing = await call('PUT', 'job-opening/999999', admin.cookie, fields());
     assert.equal(missing.statusCode, 404);
+  });
+});
+
+describe('every change to the published openings goes through afterOpeningsChanged', () => {
+  const lines: Array<{ msg?: string; action?: string; openings?: number[] }> = [];
+  let app: FastifyInstance;
+  let pglite: PGlite;
+  let admin: TestUser;
+
+  before(async () => {
+    pglite = await migratedPglite();
+    // Its audit line is what tells, from outside, that a route went through the one function.
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    app = await buildApp({ env: TEST_ENV, pglite, logger: { level: 'info', stream } });
+    await app.ready();
+    admin = await signUp(app, 'admin@example.com');
+  });
+  after(async () => {
+    await app.close();
+    await pglite.close();
+  });
+
+  it('approve, unpublish, edit, delete and bulk review each report the openings they changed', async () => {
+    const send = (method: Method, url: string, payload?: object) =>
+      app.inject({
+        method,
+        url: `/v1/referrals/${url}`,
+        headers: { cookie: admin.cookie },
+        ...(payload ? { payload } : {}),
+      });
+    const one = await insertOpening(app, { status: 'draft' });
+    const two = await insertOpening(app, { status: 'draft' });
+    const three = await insertOpening(app, { status: 'draft' });
+    const edit = {
+      title: 'Edited',
+      company_name: 'Uber',
+      employment_type: 'Intern',
+      yoe: 0,
+      location: 'Pune',
+      link: 'https://careers.example.com/audit',
+      skills: ['go'],
+    };
+    const steps: Array<[Method, string, object | undefined, string, number[]]> = [
+      ['PATCH', `job-opening/${one}`, { meta_data: { status: 'published' } }, 'review', [one]],
+      ['PATCH', `job-opening/${one}`, { meta_data: { status: 'draft' } }, 'review', [one]],
+      ['PUT', `job-opening/${one}`, edit, 'edit', [one]],
+      [
+        'POST',
+        'admin/job-openings/review',
+        { ids: [two, three], status: 'reject' },
+        'bulk-review',
+        [two, three],
+      ],
+      ['DELETE', `job-opening/${one}`, undefined, 'delete', [one]],
+    ];
+    for (const [method, url, payload, action, ids] of steps) {
+      lines.length = 0;
+      const response = await send(method, url, payload);
+      assert.equal(response.statusCode, 200, `${method} ${url}`);
+      const changed = lines.filter((line) => line.msg === 'job openings changed');
+      assert.deepEqual(
+        changed.map((line) => [line.action, line.openings]),
+        [[action, ids]],
+        `${method} ${url}`,
+      );
+    }
+    lines.length = 0;
+    assert.equal((await send('DELETE', `job-opening/${one}`)).statusCode, 404);
+    assert.equal(
+      lines.filter((line) => line.msg === 'job openings changed').length,
+      0,
+      'a refused change reports nothing',
+    );
   });
 });
