@@ -85,6 +85,20 @@ describe('managing job openings', () => {
     assert.equal(edited.json().job_opening.title, 'SDE 2');
     assert.equal(edited.json().job_opening.meta_data.status, 'draft');
     assert.deepEqual(edited.json().job_opening.skills, ['pyspark', 'sql']);
+    assert.equal(edited.json().job_opening.meta_data.faang_level, 'no');
+
+    const flagged = await insertOpening(test.app, { status: 'draft', faang_level: 'yes' });
+    const withoutFlag = await call(
+      'PUT',
+      `job-opening/${flagged}`,
+      admin.cookie,
+      fields({ link: 'https://careers.example.com/keeps-flag', meta_data: undefined }),
+    );
+    assert.equal(
+      withoutFlag.json().job_opening.meta_data.faang_level,
+      'yes',
+      'an edit without the flag keeps it',
+    );
   });
 
   it('undoes a rejection by moving it back to draft, but never approves a rejected opening directly', async () => {

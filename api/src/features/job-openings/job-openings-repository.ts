@@ -190,12 +190,16 @@ export function createJobOpeningsRepository(db: Database) {
     },
 
     /** Replaces an opening's fields; its status, counts and creation time stay. */
-    async update(id: number, opening: NewJobOpening): Promise<JobOpeningRow | undefined> {
+    async update(
+      id: number,
+      opening: Omit<NewJobOpening, 'faang_level'> & { faang_level: 'yes' | 'no' | undefined },
+    ): Promise<JobOpeningRow | undefined> {
       const [row] = await queryRows<JobOpeningRow>(
         db,
         sql`UPDATE job_openings SET title = ${opening.title}, company_name = ${opening.company_name},
               employment_type = ${opening.employment_type}, location = ${opening.location}, yoe = ${opening.yoe},
-              skills = ${toTextArray(opening.skills)}, link = ${opening.link}, faang_level = ${opening.faang_level}
+              skills = ${toTextArray(opening.skills)}, link = ${opening.link},
+              faang_level = COALESCE(${opening.faang_level ?? null}, faang_level)
             WHERE id = ${id} AND deleted_at IS NULL
             RETURNING ${COLUMNS_WITH_LINK}`,
       );

@@ -135,11 +135,8 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         const other = await jobOpenings.findByLink(fields.link, id);
         if (other) throw conflict(duplicateLinkMessage(other));
       }
-      const current = await jobOpenings.findById(id, { withLink: false });
-      const row = await jobOpenings.update(id, {
-        ...fields,
-        faang_level: meta_data?.faang_level ?? (current?.faang_level === 'yes' ? 'yes' : 'no'),
-      });
+      // Without a faang_level the opening keeps its own.
+      const row = await jobOpenings.update(id, { ...fields, faang_level: meta_data?.faang_level });
       if (!row) throw notFound('This job opening does not exist.');
       await afterOpeningsChanged(app, { action: 'edit', ids: [id] }, request.user?.id);
       return {
