@@ -3,6 +3,7 @@
 // back), two drafts are approved at once, and a link saved twice is flagged before it is stored.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
 import { launchBrowser, openPage } from '../lib/browser.mjs';
 import { startPlatform } from '../lib/platform.mjs';
 import { openScreen } from '../lib/shell-page.mjs';
@@ -60,6 +61,21 @@ async function latestFeedTitles() {
   return cards.getByRole('heading').allTextContents();
 }
 
+/** No serious or critical axe-core violation on the page as it is now. */
+async function assertAccessible(page, screenName) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const severe = violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  assert.deepEqual(
+    severe.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+    [],
+    `${screenName} has serious accessibility problems`,
+  );
+}
+
 const focusedLabel = (page) =>
   page.evaluate(
     () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
@@ -88,7 +104,10 @@ describe('managing job openings', () => {
     await openScreen(admin, platform, `/manage-job-openings?q=${marker}%20Backend`, {
       heading: 'Manage job openings',
     });
-    await admin.getByRole('link', { name: `Edit ${opening.title} at Rippling` }).click();
+    const editLink = admin.getByRole('link', { name: `Edit ${opening.title} at Rippling` });
+    await editLink.waitFor();
+    await assertAccessible(admin, '/manage-job-openings');
+    await editLink.click();
     await admin.getByRole('heading', { level: 1, name: 'Edit job opening' }).waitFor();
     const titleField = admin.getByLabel('Job title');
     await titleField.waitFor();
@@ -122,6 +141,7 @@ describe('managing job openings', () => {
     await admin.keyboard.press('Enter');
     const dialog = admin.getByRole('dialog', { name: 'Delete this job opening?' });
     await dialog.waitFor();
+    await assertAccessible(admin, 'the delete confirmation');
     await admin.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await admin.waitForFunction(
