@@ -6,6 +6,8 @@
 export const routes = [
   { path: '/add-job-opening', access: 'administrator' },
   { path: '/approve-job-opening', access: 'administrator' },
+  { path: '/manage-job-openings', access: 'administrator' },
+  { path: '/edit-job-opening', access: 'administrator' },
   { path: '/create-subscription', access: 'administrator' },
   { path: '/stats', access: 'statistics' },
   { path: '/linkedin-auth-code-url', access: 'administrator' },

@@ -16,6 +16,14 @@ export const screens: Record<string, ComponentType> = {
     'Approve job openings',
     guarded(lazy(() => import('../features/job-openings/components/approve-job-opening-screen'))),
   ),
+  '/manage-job-openings': withPageTitle(
+    'Manage job openings',
+    guarded(lazy(() => import('../features/job-openings/components/manage-job-openings-screen'))),
+  ),
+  '/edit-job-opening': withPageTitle(
+    'Edit a job opening',
+    guarded(lazy(() => import('../features/job-openings/components/edit-job-opening-screen'))),
+  ),
   '/create-subscription': withPageTitle(
     'Create a subscription',
     guarded(lazy(() => import('../features/subscriptions/components/create-subscription-screen'))),

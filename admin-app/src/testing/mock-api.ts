@@ -23,7 +23,7 @@ export function mockApi(routes: Record<string, Handler | FakeResponse>) {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     const path = url.pathname.replace(/^\/v1/, '');
     const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const body = typeof init?.body === 'string' && init.body !== '' ? JSON.parse(init.body) : undefined;
     const request: RecordedRequest = { method, path, query: url.searchParams, body };
     requests.push(request);
     const route = routes[`${method} ${path}`];

@@ -70,7 +70,11 @@ describe('administrator tools', () => {
       assert.equal(response.statusCode, 400, JSON.stringify(change));
       assert.deepEqual(response.json(), { message }, JSON.stringify(change));
     }
-    const yoeAsText = await call('POST', 'job-opening', admin.cookie, { ...opening, yoe: '2' });
+    const yoeAsText = await call('POST', 'job-opening', admin.cookie, {
+      ...opening,
+      yoe: '2',
+      link: 'https://careers.example.com/124',
+    });
     assert.equal(yoeAsText.json().job_opening.yoe, 2);
   });
 

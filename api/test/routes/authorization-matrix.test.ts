@@ -4,7 +4,7 @@ import { insertOpening } from '../helpers/openings';
 import { createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
 
 type Actor = 'anonymous' | 'user' | 'other' | 'admin';
-type Call = { method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: object };
+type Call = { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; payload?: object };
 type Row = { name: string; call: () => Call; expect: Record<Actor, number> };
 
 const everyone = (status: number): Record<Actor, number> => ({
@@ -25,6 +25,7 @@ describe('authorization matrix', () => {
   const actors = {} as Record<Exclude<Actor, 'anonymous'>, TestUser>;
   let published: number;
   let draft: number;
+  let deletable: number;
   let orderId: string;
   let paymentSession: string;
 
@@ -35,6 +36,7 @@ describe('authorization matrix', () => {
     actors.admin = await signUp(test.app, 'admin@example.com');
     published = await insertOpening(test.app);
     draft = await insertOpening(test.app, { status: 'draft' });
+    deletable = await insertOpening(test.app, { status: 'draft' });
     await test.app.inject({
       method: 'PATCH',
       url: `/v1/referrals/job-link/${published}`,
@@ -188,6 +190,40 @@ describe('authorization matrix', () => {
         url: `/v1/referrals/job-opening/${draft}`,
         payload: { meta_data: { faang_level: 'yes' } },
       }),
+      expect: adminOnly,
+    },
+    {
+      name: 'PUT job-opening/{id}',
+      call: () => ({
+        method: 'PUT',
+        url: `/v1/referrals/job-opening/${draft}`,
+        payload: { ...opening, link: 'https://example.com/edited', allow_duplicate_link: true },
+      }),
+      expect: adminOnly,
+    },
+    {
+      name: 'GET job-opening/{id}/referral-requests',
+      call: () => ({ method: 'GET', url: `/v1/referrals/job-opening/${published}/referral-requests` }),
+      expect: adminOnly,
+    },
+    {
+      name: 'GET admin/job-openings',
+      call: () => ({ method: 'GET', url: '/v1/referrals/admin/job-openings?status=draft&q=engineer' }),
+      expect: adminOnly,
+    },
+    {
+      name: 'POST admin/job-openings/review',
+      call: () => ({
+        method: 'POST',
+        url: '/v1/referrals/admin/job-openings/review',
+        payload: { ids: [draft], status: 'reject' },
+      }),
+      expect: adminOnly,
+    },
+    {
+      name: 'DELETE job-opening/{id}',
+      // A fresh opening per actor: the administrator's call must find one to delete.
+      call: () => ({ method: 'DELETE', url: `/v1/referrals/job-opening/${deletable}` }),
       expect: adminOnly,
     },
     {

@@ -45,6 +45,7 @@ describe('menu entries per role', () => {
     expect(adminPaths).toEqual(
       expect.arrayContaining([
         '/approve-job-opening',
+        '/manage-job-openings',
         '/create-subscription',
         '/practice/create-problem',
         '/stats',
@@ -52,6 +53,7 @@ describe('menu entries per role', () => {
     );
     expect(adminPaths.at(-1)).toBe('logout');
     expect(paths(menuEntriesFor(member))).not.toContain('/add-job-opening');
+    expect(paths(menuEntriesFor(member))).not.toContain('/manage-job-openings');
   });
 
   it('shows statistics to a statistics account that is not an administrator', () => {

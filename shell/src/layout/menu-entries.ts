@@ -11,6 +11,7 @@ const link = (to: string, label: string): MenuEntry => ({ kind: 'link', to, labe
 // Administrator screens beyond the specification's own /add-job-opening link.
 const ADMIN_SCREENS: MenuEntry[] = [
   link('/approve-job-opening', 'Approve job openings'),
+  link('/manage-job-openings', 'Manage job openings'),
   link('/referral-requests', 'Referral requests'),
   link('/create-subscription', 'Create subscription'),
   link('/practice/create-problem', 'Create problem'),

@@ -1,4 +1,10 @@
-import { EMPLOYMENT_TYPES, type EmploymentType, type ExtractedJobOpening, type NewJobOpening } from './types';
+import {
+  EMPLOYMENT_TYPES,
+  type EmploymentType,
+  type ExtractedJobOpening,
+  type JobOpening,
+  type NewJobOpening,
+} from './types';
 
 export interface JobOpeningFormValues {
   title: string;
@@ -72,6 +78,20 @@ export function validateJobOpening(values: JobOpeningFormValues): JobOpeningErro
   else if (!isHttpUrl(link)) errors.link = LINK_FORMAT_MESSAGE;
   if (values.skills.length === 0) errors.skills = JOB_OPENING_MESSAGES.skills;
   return errors;
+}
+
+/** The form prefilled with a saved opening, for editing it. */
+export function formValuesOf(opening: JobOpening): JobOpeningFormValues {
+  return {
+    title: opening.title,
+    company_name: opening.company_name,
+    employment_type: isEmploymentType(opening.employment_type) ? opening.employment_type : '',
+    yoe: String(opening.yoe),
+    location: opening.location,
+    link: opening.link ?? '',
+    skills: opening.skills,
+    faang: opening.meta_data.faang_level === 'yes',
+  };
 }
 
 /** The request body; call only once `validateJobOpening` found nothing. */

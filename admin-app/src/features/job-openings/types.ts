@@ -41,3 +41,40 @@ export interface NewJobOpening {
   skills: string[];
   meta_data: { faang_level: FaangLevel };
 }
+
+export type ManageSort = 'newest' | 'oldest' | 'company';
+
+/** An opening in the administrator's list, with how many job seekers asked for a referral. */
+export interface ManagedJobOpening extends JobOpening {
+  referral_request_count: number;
+}
+
+export interface ManagedJobOpeningsQuery {
+  q: string;
+  status: JobOpeningStatus | '';
+  sort: ManageSort;
+  page: number;
+}
+
+export interface ManagedJobOpeningsPage {
+  data: {
+    results: ManagedJobOpening[];
+    total: number;
+    current_page: number;
+    page_size: number;
+    total_pages: number;
+  };
+}
+
+/** One job seeker's request for a referral on an opening. */
+export interface OpeningReferralRequest {
+  id: number;
+  user_email: string;
+  resume_link: string;
+  notes: string;
+  status: string;
+  created_at: string;
+}
+
+/** The body of POST/PUT job-opening: the form's fields, and whether a shared link is meant. */
+export type SavedJobOpening = NewJobOpening & { allow_duplicate_link?: boolean };

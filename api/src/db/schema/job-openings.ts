@@ -36,6 +36,9 @@ export const jobOpenings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     // Set when a draft is approved; job alerts cover openings by the time they became visible.
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' }),
+    // Deleting only hides an opening: unlocks and referral requests keep pointing at it, so the job
+    // seekers who paid for it still see it under My referrals.
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
     // job_skills_text is an IMMUTABLE wrapper (migration 0000): array_to_string itself is only STABLE.
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('simple'::regconfig, title || ' ' || company_name || ' ' || job_skills_text(skills))`,
@@ -103,5 +106,7 @@ export const referralRequests = pgTable(
     check('referral_requests_status_valid', sql`${table.status} IN ('pending', 'referred', 'declined')`),
     unique('referral_requests_user_job_unique').on(table.userId, table.jobId),
     index('referral_requests_created_idx').on(table.createdAt),
+    // "Who asked for a referral" per opening, and the request counts in the administrator's list.
+    index('referral_requests_job_idx').on(table.jobId),
   ],
 );

@@ -4,8 +4,9 @@ import { JOB_STATUSES } from '../../db/schema/job-openings';
 import { preferenceMatchSql, type JobPreferences } from '../job-matching/preference-match';
 import type { FeedCursor } from './feed-cursor';
 
-type JobStatus = (typeof JOB_STATUSES)[number];
 import type { JobOpeningRow } from './job-opening-view';
+
+type JobStatus = (typeof JOB_STATUSES)[number];
 
 export type FeedFilters = {
   employmentTypes: string[];
@@ -77,6 +78,33 @@ function toTextArray(values: string[]): SQL {
   return sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
 }
 
+export type AdminOpeningsQuery = {
+  status: JobStatus | undefined;
+  search: string | undefined;
+  sort: 'newest' | 'oldest' | 'company';
+  page: number;
+  pageSize: number;
+};
+
+export type AdminJobOpeningRow = JobOpeningRow & { referral_request_count: number };
+
+export type OpeningReferralRequestRow = {
+  id: number;
+  user_email: string;
+  resume_link: string;
+  notes: string;
+  status: string;
+  created_at: string;
+};
+
+/** An opening gets a handful of requests; the bound only keeps one answer from growing without end. */
+export const MAX_REFERRAL_REQUESTS_PER_OPENING = 500;
+
+/** Approve and reject act on drafts; going back to draft (unpublish, restore) is allowed from anywhere. */
+function isAllowedMove(from: JobStatus, to: JobStatus): boolean {
+  return from === to || from === 'draft' || to === 'draft';
+}
+
 export type FeedPosition = { cursor: FeedCursor } | { offset: number };
 
 /**
@@ -133,7 +161,7 @@ export function createJobOpeningsRepository(db: Database) {
       const statusLiteral = sql.raw(`'${JOB_STATUSES.includes(status) ? status : 'draft'}'`);
       return queryRows<JobOpeningRow>(
         db,
-        sql`SELECT ${COLUMNS_WITH_LINK} FROM job_openings WHERE status = ${statusLiteral}
+        sql`SELECT ${COLUMNS_WITH_LINK} FROM job_openings WHERE status = ${statusLiteral} AND deleted_at IS NULL
             ORDER BY job_openings.created_at DESC, job_openings.id DESC LIMIT ${limit}`,
       );
     },
@@ -152,19 +180,21 @@ export function createJobOpeningsRepository(db: Database) {
       return row;
     },
 
-    /** Moves a draft to published or reject and sets its FAANG+ level; other moves are refused. */
+    /**
+     * Moves an opening between statuses and sets its FAANG+ level. A draft may be approved or rejected;
+     * a published or rejected opening may go back to draft (unpublish, restore); nothing else.
+     */
     async review(
       id: number,
-      change: { status?: 'draft' | 'published' | 'reject'; faangLevel?: 'yes' | 'no' },
-    ): Promise<'updated' | 'not-found' | 'not-draft'> {
+      change: { status?: JobStatus; faangLevel?: 'yes' | 'no' },
+    ): Promise<'updated' | 'not-found' | 'not-allowed'> {
       return db.transaction(async (tx) => {
         const [current] = await queryRows<{ status: string }>(
           tx,
-          sql`SELECT status FROM job_openings WHERE id = ${id} FOR UPDATE`,
+          sql`SELECT status FROM job_openings WHERE id = ${id} AND deleted_at IS NULL FOR UPDATE`,
         );
         if (!current) return 'not-found';
-        if (change.status && change.status !== current.status && current.status !== 'draft')
-          return 'not-draft';
+        if (change.status && !isAllowedMove(current.status as JobStatus, change.status)) return 'not-allowed';
         await tx.execute(
           sql`UPDATE job_openings SET
                 status = ${change.status ?? current.status},
@@ -175,6 +205,121 @@ export function createJobOpeningsRepository(db: Database) {
         );
         return 'updated';
       });
+    },
+
+    /** Approves or rejects the drafts among `ids`; the others (already reviewed, deleted, unknown) are skipped. */
+    async reviewDrafts(ids: number[], status: 'published' | 'reject'): Promise<number[]> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`UPDATE job_openings SET status = ${status},
+                published_at = CASE WHEN ${status}::text = 'published' THEN now() ELSE published_at END
+            WHERE id = ANY(${`{${ids.join(',')}}`}::int[]) AND status = 'draft' AND deleted_at IS NULL
+            RETURNING id`,
+      );
+      return rows.map((row) => row.id).sort((a, b) => a - b);
+    },
+
+    /** Replaces an opening's fields; its status, counts and creation time stay. */
+    async update(
+      id: number,
+      opening: Omit<NewJobOpening, 'faang_level'> & { faang_level: 'yes' | 'no' | undefined },
+    ): Promise<JobOpeningRow | undefined> {
+      const [row] = await queryRows<JobOpeningRow>(
+        db,
+        sql`UPDATE job_openings SET title = ${opening.title}, company_name = ${opening.company_name},
+              employment_type = ${opening.employment_type}, location = ${opening.location}, yoe = ${opening.yoe},
+              skills = ${toTextArray(opening.skills)}, link = ${opening.link},
+              faang_level = COALESCE(${opening.faang_level ?? null}, faang_level)
+            WHERE id = ${id} AND deleted_at IS NULL
+            RETURNING ${COLUMNS_WITH_LINK}`,
+      );
+      return row;
+    },
+
+    /**
+     * Hides an opening for good: out of the feed and every admin list, while the unlocks and referral
+     * requests that point at it stay, so nobody loses what they paid for.
+     */
+    async softDelete(id: number): Promise<boolean> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`UPDATE job_openings SET deleted_at = now(), status = 'reject'
+            WHERE id = ${id} AND deleted_at IS NULL RETURNING id`,
+      );
+      return rows.length > 0;
+    },
+
+    /** Another live opening with the same link (case, surrounding spaces and a trailing slash ignored). */
+    async findByLink(link: string, exceptId?: number): Promise<JobOpeningRow | undefined> {
+      const [row] = await queryRows<JobOpeningRow>(
+        db,
+        sql`SELECT ${COLUMNS_WITH_LINK} FROM job_openings
+            WHERE rtrim(lower(btrim(link)), '/') = rtrim(lower(btrim(${link})), '/')
+              AND deleted_at IS NULL AND id <> ${exceptId ?? 0}
+            ORDER BY id LIMIT 1`,
+      );
+      return row;
+    },
+
+    /** One page of the administrator's list of openings, with the total that matched and request counts. */
+    async adminPage(query: AdminOpeningsQuery): Promise<{ rows: AdminJobOpeningRow[]; total: number }> {
+      const conditions: SQL[] = [sql`deleted_at IS NULL`];
+      if (query.status) conditions.push(sql`status = ${query.status}`);
+      if (query.search) {
+        const pattern = `%${escapeLike(query.search)}%`;
+        conditions.push(sql`(title ILIKE ${pattern} OR company_name ILIKE ${pattern})`);
+      }
+      const order =
+        query.sort === 'oldest'
+          ? sql`job_openings.created_at ASC, job_openings.id ASC`
+          : query.sort === 'company'
+            ? sql`lower(company_name) ASC, job_openings.created_at DESC, job_openings.id DESC`
+            : sql`job_openings.created_at DESC, job_openings.id DESC`;
+      // The outer query keeps the inner order; created_at is text there, so it is cast back.
+      const pageOrder =
+        query.sort === 'oldest'
+          ? sql`page.created_at::timestamptz ASC, page.id ASC`
+          : query.sort === 'company'
+            ? sql`lower(page.company_name) ASC, page.created_at::timestamptz DESC, page.id DESC`
+            : sql`page.created_at::timestamptz DESC, page.id DESC`;
+      // Requests are counted for the page's rows only, after OFFSET has skipped the others.
+      const rows = await queryRows<AdminJobOpeningRow & { total: number }>(
+        db,
+        sql`SELECT page.*,
+              (SELECT count(*)::int FROM referral_requests r WHERE r.job_id = page.id) AS referral_request_count
+            FROM (
+              SELECT ${COLUMNS_WITH_LINK}, count(*) OVER ()::int AS total
+              FROM job_openings WHERE ${sql.join(conditions, sql` AND `)}
+              ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}
+            ) page
+            ORDER BY ${pageOrder}`,
+      );
+      if (rows.length > 0) return { rows, total: rows[0]!.total };
+      // A page past the end still reports how many matched.
+      const [counted] = await queryRows<{ total: number }>(
+        db,
+        sql`SELECT count(*)::int AS total FROM job_openings WHERE ${sql.join(conditions, sql` AND `)}`,
+      );
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /** The referral requests made for one opening, newest first, with the job seeker's e-mail. */
+    async referralRequestsFor(jobId: number): Promise<OpeningReferralRequestRow[]> {
+      return queryRows<OpeningReferralRequestRow>(
+        db,
+        sql`SELECT r.id, u.email AS user_email, r.resume_link, r.notes, r.status, r.created_at::text AS created_at
+            FROM referral_requests r JOIN users u ON u.id = r.user_id
+            WHERE r.job_id = ${jobId}
+            ORDER BY r.created_at DESC, r.id DESC LIMIT ${MAX_REFERRAL_REQUESTS_PER_OPENING}`,
+      );
+    },
+
+    async isLive(id: number): Promise<boolean> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`SELECT id FROM job_openings WHERE id = ${id} AND deleted_at IS NULL`,
+      );
+      return rows.length > 0;
     },
 
     async incrementCount(

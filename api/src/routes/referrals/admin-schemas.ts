@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMPLOYMENT_TYPES, JOB_STATUSES } from '../../db/schema/job-openings';
-import { EMAIL_MESSAGE, emailSchema, httpUrl, requiredText } from '../../lib/schemas';
+import { EMAIL_MESSAGE, emailSchema, httpUrl, idParam, requiredText } from '../../lib/schemas';
 import { jobOpeningSchema } from './job-opening-schemas';
 
 export const JOB_MESSAGES = {
@@ -55,6 +55,90 @@ export const createJobOpeningBody = z.object({
       faang_level: z.enum(['yes', 'no'], { error: "faang_level must be 'yes' or 'no'." }).optional(),
     })
     .optional(),
+});
+
+/** Saving a link another opening already has is refused with 409 unless the operator confirms it. */
+const allowDuplicateLinkField = z
+  .boolean({ error: 'allow_duplicate_link must be true or false.' })
+  .optional()
+  .default(false);
+
+export const saveJobOpeningBody = createJobOpeningBody.extend({
+  allow_duplicate_link: allowDuplicateLinkField,
+});
+
+export const MANAGE_PAGE_SIZE = 20;
+const MAX_MANAGE_PAGE_SIZE = 100;
+const MAX_MANAGE_PAGE = 10_000;
+export const MAX_SEARCH_LENGTH = 100;
+
+export const manageJobOpeningsQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(MAX_SEARCH_LENGTH, { error: `The search must be at most ${MAX_SEARCH_LENGTH} characters.` })
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  status: z.enum(JOB_STATUSES, { error: "status must be 'draft', 'published' or 'reject'." }).optional(),
+  sort: z
+    .enum(['newest', 'oldest', 'company'], { error: "sort must be 'newest', 'oldest' or 'company'." })
+    .default('newest'),
+  page: z.coerce
+    .number({ error: `page must be a number from 1 to ${MAX_MANAGE_PAGE}.` })
+    .int({ error: `page must be a whole number from 1 to ${MAX_MANAGE_PAGE}.` })
+    .min(1, { error: `page must be a number from 1 to ${MAX_MANAGE_PAGE}.` })
+    .max(MAX_MANAGE_PAGE, { error: `page must be a number from 1 to ${MAX_MANAGE_PAGE}.` })
+    .default(1),
+  page_size: z.coerce
+    .number({ error: `page_size must be a number from 1 to ${MAX_MANAGE_PAGE_SIZE}.` })
+    .int({ error: `page_size must be a whole number from 1 to ${MAX_MANAGE_PAGE_SIZE}.` })
+    .min(1, { error: `page_size must be a number from 1 to ${MAX_MANAGE_PAGE_SIZE}.` })
+    .max(MAX_MANAGE_PAGE_SIZE, { error: `page_size must be a number from 1 to ${MAX_MANAGE_PAGE_SIZE}.` })
+    .default(MANAGE_PAGE_SIZE),
+});
+
+export const managedJobOpeningSchema = jobOpeningSchema.extend({ referral_request_count: z.number() });
+
+export const manageJobOpeningsResponse = z.object({
+  data: z.object({
+    results: z.array(managedJobOpeningSchema),
+    total: z.number(),
+    current_page: z.number(),
+    page_size: z.number(),
+    total_pages: z.number(),
+  }),
+});
+
+const MAX_BULK_IDS = 100;
+
+export const bulkReviewBody = z.object({
+  ids: z
+    .array(idParam('job'), { error: 'Send ids: a list of job opening ids.' })
+    .min(1, { error: 'Select at least one job opening.' })
+    .max(MAX_BULK_IDS, { error: `At most ${MAX_BULK_IDS} job openings at once.` })
+    .transform((ids) => [...new Set(ids)]),
+  status: z.enum(['published', 'reject'], { error: "status must be 'published' or 'reject'." }),
+});
+
+export const bulkReviewResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  updated: z.array(z.number()),
+  skipped: z.array(z.number()),
+});
+
+export const openingReferralRequestsResponse = z.object({
+  job_opening: jobOpeningSchema,
+  referral_requests: z.array(
+    z.object({
+      id: z.number(),
+      user_email: z.string(),
+      resume_link: z.string(),
+      notes: z.string(),
+      status: z.string(),
+      created_at: z.string(),
+    }),
+  ),
 });
 
 export const extractDetailsBody = z.object({

@@ -30,7 +30,8 @@ export function installFakeApi(handlers: Record<string, FakeHandler>): FakeApi {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/v1/, '');
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const body =
+      typeof init?.body === 'string' && init.body !== '' ? (JSON.parse(init.body) as unknown) : undefined;
     const request = { method, path, query: url.searchParams, body };
     calls.push(request);
     const handler = routes.get(`${method} ${path}`);

@@ -1,11 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, type RecordedRequest } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import type { JobOpening } from '../types';
+import type { ManagedJobOpening } from '../types';
 import ApproveJobOpeningScreen from './approve-job-opening-screen';
 
-const draft = (id: number, title: string, company: string): JobOpening => ({
+const draft = (id: number, title: string, company: string): ManagedJobOpening => ({
   id,
   title,
   company_name: company,
@@ -18,12 +18,19 @@ const draft = (id: number, title: string, company: string): JobOpening => ({
   share_count: 0,
   created_at: '2025-06-01T10:00:00.000Z',
   meta_data: { faang_level: 'no', status: 'draft' },
+  referral_request_count: 0,
+});
+
+const page = (results: ManagedJobOpening[]) => ({
+  body: {
+    data: { results, total: results.length, current_page: 1, page_size: 20, total_pages: 1 },
+  },
 });
 
 function fakeDrafts(patch: (request: RecordedRequest) => { status?: number; body?: unknown }) {
   let drafts = [draft(1, 'SDE I', 'Uber'), draft(2, 'SDE II', 'Swiggy')];
   return mockApi({
-    'GET /referrals/job-opening/status': () => ({ body: { job_opening: drafts } }),
+    'GET /referrals/admin/job-openings': () => page(drafts),
     'PATCH /referrals/job-opening/1': async (request) => {
       // Answer after the optimistic update has removed the card, as a real network does.
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -56,6 +63,7 @@ describe('/approve-job-opening', () => {
     const patch = requests.find((request) => request.method === 'PATCH');
     expect(patch?.body).toEqual({ meta_data: { status: 'published' } });
     expect(requests[0]?.query.get('status')).toBe('draft');
+    expect(screen.getByText('1 draft waiting for review.')).toBeInTheDocument();
   });
 
   it('sends the FAANG+ flag and rejects', async () => {
@@ -82,12 +90,79 @@ describe('/approve-job-opening', () => {
     expect(screen.getByText('SDE I')).toBeInTheDocument();
   });
 
-  it('says when there is nothing to review', async () => {
-    mockApi({
-      'GET /referrals/job-opening/status': {
-        body: { job_opening: [], message: 'No job openings with status draft.' },
+  it('offers Undo after an approval, which moves the opening back to the drafts', async () => {
+    const { requests } = fakeDrafts((request) =>
+      (request.body as { meta_data: { status?: string } }).meta_data.status === 'draft'
+        ? { body: { success: true, message: 'Job opening moved back to drafts.' } }
+        : { body: { success: true, message: 'Job opening approved.' } },
+    );
+    renderWithProviders(<ApproveJobOpeningScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve SDE I at Uber' }));
+    // The newest toast comes first; sonner marks toasts pointer-events: none while they animate in jsdom.
+    const [undo] = await screen.findAllByRole('button', { name: 'Undo' });
+    fireEvent.click(undo!);
+    expect(await screen.findByText('Job opening moved back to drafts.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([
+      { meta_data: { status: 'published' } },
+      { meta_data: { status: 'draft' } },
+    ]);
+  });
+
+  it('searches and sorts through the URL and asks the server for drafts only', async () => {
+    const { requests } = mockApi({ 'GET /referrals/admin/job-openings': page([draft(1, 'SDE I', 'Uber')]) });
+    renderWithProviders(<ApproveJobOpeningScreen />, { url: '/approve-job-opening' });
+    await screen.findByText('SDE I');
+    await userEvent.type(screen.getByLabelText('Search by title or company'), 'uber{Enter}');
+    await userEvent.selectOptions(screen.getByLabelText('Sort'), 'company');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/approve-job-opening?q=uber&sort=company'),
+    );
+    const last = requests.at(-1)!;
+    expect(Object.fromEntries(last.query)).toEqual({
+      q: 'uber',
+      status: 'draft',
+      sort: 'company',
+      page: '1',
+      page_size: '20',
+    });
+  });
+
+  it('bulk-approves the selected drafts after a confirmation naming the count, and focus returns', async () => {
+    const { requests } = mockApi({
+      'GET /referrals/admin/job-openings': page([
+        draft(1, 'SDE I', 'Uber'),
+        draft(2, 'SDE II', 'Swiggy'),
+        draft(3, 'SDE III', 'Ola'),
+      ]),
+      'POST /referrals/admin/job-openings/review': {
+        body: { success: true, message: '2 job openings approved.', updated: [1, 2], skipped: [] },
       },
     });
+    renderWithProviders(<ApproveJobOpeningScreen />);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select SDE I at Uber' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select SDE II at Swiggy' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+
+    const approveSelected = screen.getByRole('button', { name: 'Approve selected' });
+    await userEvent.click(approveSelected);
+    const dialog = await screen.findByRole('dialog', { name: 'Approve 2 job openings?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(approveSelected).toHaveFocus();
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await userEvent.click(approveSelected);
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve 2' }));
+    expect(await screen.findByText('2 job openings approved.')).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      ids: [1, 2],
+      status: 'published',
+    });
+    await waitFor(() => expect(screen.getByText('0 selected')).toBeInTheDocument());
+  });
+
+  it('says when there is nothing to review', async () => {
+    mockApi({ 'GET /referrals/admin/job-openings': page([]) });
     renderWithProviders(<ApproveJobOpeningScreen />);
     expect(await screen.findByText('No drafts to review')).toBeInTheDocument();
   });

@@ -5,7 +5,13 @@ import styles from './draft-card.module.css';
 
 const postedAt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-export function DraftCard({ opening }: { opening: JobOpening }) {
+interface DraftCardProps {
+  opening: JobOpening;
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
+}
+
+export function DraftCard({ opening, selected, onSelectedChange }: DraftCardProps) {
   const review = useReviewJobOpening();
   const isFaang = opening.meta_data.faang_level === 'yes';
   const headingId = `draft-${opening.id}-title`;
@@ -15,6 +21,13 @@ export function DraftCard({ opening }: { opening: JobOpening }) {
   return (
     <Card className={styles.card} role="article" aria-labelledby={headingId}>
       <div className={styles.heading}>
+        <input
+          type="checkbox"
+          className={styles.select}
+          checked={selected}
+          aria-label={`Select ${opening.title} at ${opening.company_name}`}
+          onChange={(event) => onSelectedChange(event.target.checked)}
+        />
         <h2 id={headingId} className={styles.title}>
           {opening.title}
         </h2>

@@ -113,8 +113,50 @@ describe('/add-job-opening', () => {
       link: 'https://careers.example.com/42',
       skills: ['go', 'kafka'],
       meta_data: { faang_level: 'yes' },
+      allow_duplicate_link: false,
     });
     expect(screen.getByLabelText('Job title')).toHaveValue('');
+  });
+
+  it('warns about a link another opening has and saves anyway only when asked', async () => {
+    const duplicate =
+      'This link is already used by job opening #7 "SDE I" at Uber (published). Save anyway to keep both.';
+    const { requests } = mockApi({
+      'POST /referrals/job-opening': (request) =>
+        (request.body as { allow_duplicate_link: boolean }).allow_duplicate_link
+          ? { body: { job_opening: {}, message: 'Job opening saved successfully!' } }
+          : { status: 409, body: { message: duplicate } },
+    });
+    renderWithProviders(<AddJobOpeningScreen />);
+    await fillValidOpening();
+    await save();
+
+    expect(await screen.findByText(duplicate)).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+    expect(screen.getByLabelText('Job title')).toHaveValue('Backend Engineer');
+    const saveAnyway = screen.getByRole('button', { name: 'Save anyway' });
+    await waitFor(() => expect(saveAnyway).toHaveFocus());
+    await userEvent.click(saveAnyway);
+
+    // Saved: the form empties and the warning goes.
+    await waitFor(() => expect(screen.getByLabelText('Job title')).toHaveValue(''));
+    expect(screen.queryByText(duplicate)).not.toBeInTheDocument();
+    expect(
+      requests.map((request) => (request.body as { allow_duplicate_link: boolean }).allow_duplicate_link),
+    ).toEqual([false, true]);
+  });
+
+  it('drops the duplicate warning once the link is changed', async () => {
+    mockApi({
+      'POST /referrals/job-opening': { status: 409, body: { message: 'This link is already used.' } },
+    });
+    renderWithProviders(<AddJobOpeningScreen />);
+    await fillValidOpening();
+    await save();
+    expect(await screen.findByText('This link is already used.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Job link'), '3');
+    expect(screen.queryByText('This link is already used.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save anyway' })).not.toBeInTheDocument();
   });
 
   it('shows the failure in red and keeps everything typed', async () => {

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from 'shared-auth';
+import type { JobOpeningStatus } from '../types';
+import { ADMIN_JOB_OPENINGS_KEY } from './job-openings-keys';
+
+export interface JobOpeningStatusChange {
+  id: number;
+  status: JobOpeningStatus;
+}
+
+/** Approve or reject a draft, or send a published or rejected opening back to the drafts. */
+export function changeJobOpeningStatus({ id, status }: JobOpeningStatusChange) {
+  return apiClient.patch<{ success: boolean; message: string }>(`/referrals/job-opening/${id}`, {
+    meta_data: { status },
+  });
+}
+
+export function useChangeJobOpeningStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeJobOpeningStatus,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_JOB_OPENINGS_KEY }),
+  });
+}
