@@ -265,4 +265,8 @@ if (existsSync(evaluationQueueBench)) {
     env: { ...process.env, BENCH_DATABASE_URL: serverUrl },
   });
 }
+const runOnSamplesBench = join(apiFolder, 'bench', 'run-on-samples.ts');
+if (existsSync(runOnSamplesBench)) {
+  spawnSync(process.execPath, ['--import', 'tsx', runOnSamplesBench], { cwd: apiFolder, stdio: 'inherit' });
+}
 console.log(`\nBenchmark finished in ${elapsed(started)}; machine at end: ${machineLoad()}.`);
