@@ -275,4 +275,9 @@ spawnSync(process.execPath, ['--import', 'tsx', join(apiFolder, 'bench', 'sandbo
   cwd: apiFolder,
   stdio: 'inherit',
 });
+
+const runOnSamplesBench = join(apiFolder, 'bench', 'run-on-samples.ts');
+if (existsSync(runOnSamplesBench)) {
+  spawnSync(process.execPath, ['--import', 'tsx', runOnSamplesBench], { cwd: apiFolder, stdio: 'inherit' });
+}
 console.log(`\nBenchmark finished in ${elapsed(started)}; machine at end: ${machineLoad()}.`);

@@ -53,6 +53,8 @@ const environmentSchema = z.object({
   STATS_EMAILS: lowercaseCommaList('admin@example.com,stats@example.com'),
   SIGNUP_CREDITS: z.coerce.number().int().min(0).default(5),
   FREE_EVALUATIONS_PER_DAY: z.coerce.number().int().min(0).default(20),
+  // Runs on the samples do not count against the daily evaluations; this caps them per learner instead.
+  RUNS_PER_MINUTE: positiveInteger(60),
   AUTH_SECRET: optionalText,
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('ReferralHub <no-reply@localhost>'),

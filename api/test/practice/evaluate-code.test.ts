@@ -95,6 +95,7 @@ describe('POST evaluate-code', () => {
       queue_position: 1,
       evaluation: null,
       error: null,
+      runtime_percentile: null,
     });
   });
 

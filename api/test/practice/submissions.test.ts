@@ -219,6 +219,7 @@ describe('submission history, latest submission and latest evaluation', () => {
         queue_position: null,
         evaluation: null,
         error: null,
+        runtime_percentile: null,
       });
       const others = (await get(test.app, 'submission/latest', query, other)).json();
       assert.notEqual(others.submission.id, learnerSubmissions[0]);
@@ -255,6 +256,7 @@ describe('submission history, latest submission and latest evaluation', () => {
         queue_position: null,
         evaluation: null,
         error: 'Code cannot be run: the sandbox is unavailable (no bwrap).',
+        runtime_percentile: null,
       });
       const submission = (await get(test.app, 'submission/latest', query, other)).json().submission;
       assert.equal(submission.error, 'Code cannot be run: the sandbox is unavailable (no bwrap).');

@@ -1,6 +1,8 @@
 import type { Database } from '../../db/database';
 import { createFeedbackRepository } from './feedback-repository';
+import { createPracticeRunsRepository } from './practice-runs-repository';
 import { createProblemsRepository } from './problems-repository';
+import { createRuntimePercentileRepository } from './runtime-percentile';
 import { createSubmissionsRepository } from './submissions-repository';
 
 export function createPracticeRepositories(db: Database) {
@@ -8,6 +10,8 @@ export function createPracticeRepositories(db: Database) {
     problems: createProblemsRepository(db),
     submissions: createSubmissionsRepository(db),
     feedback: createFeedbackRepository(db),
+    runs: createPracticeRunsRepository(db),
+    runtimePercentile: createRuntimePercentileRepository(db),
   };
 }
 

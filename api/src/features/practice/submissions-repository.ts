@@ -83,6 +83,10 @@ const TODAY_UTC = sql`((now() AT TIME ZONE 'UTC')::date)`;
 const QUEUE_POSITION_OF_S = sql`(SELECT count(*)::int + 1 FROM submissions q
      WHERE q.status = 'pending' AND (q.created_at, q.id) < (s.created_at, s.id))`;
 
+/** The author of s has no Run on the samples in progress (practice-runs-repository): it goes first. */
+const NO_LIVE_RUN_OF_S = sql`NOT EXISTS (SELECT 1 FROM practice_runs pr
+     WHERE pr.user_id = s.user_id AND pr.expires_at > now())`;
+
 function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current && typeof current === 'object';) {
     if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
@@ -251,6 +255,7 @@ export function createSubmissionsRepository(db: Database) {
                   SELECT s.id FROM submissions s
                   WHERE s.status = 'pending'
                     AND NOT EXISTS (SELECT 1 FROM submissions r WHERE r.user_id = s.user_id AND r.status = 'running')
+                    AND ${NO_LIVE_RUN_OF_S}
                   ORDER BY s.created_at, s.id
                   LIMIT 1
                   FOR UPDATE SKIP LOCKED)
@@ -295,6 +300,7 @@ export function createSubmissionsRepository(db: Database) {
         sql`SELECT 1 AS one FROM submissions s
             WHERE s.status = 'pending' AND s.created_at < now() - make_interval(secs => ${seconds})
               AND NOT EXISTS (SELECT 1 FROM submissions r WHERE r.user_id = s.user_id AND r.status = 'running')
+              AND ${NO_LIVE_RUN_OF_S}
             LIMIT 1`,
       );
       return rows.length > 0;

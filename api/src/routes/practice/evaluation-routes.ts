@@ -93,6 +93,7 @@ export default async function evaluationRoutes(
           queue_position: null,
           evaluation: null,
           error: null,
+          runtime_percentile: null,
         };
       }
       return {
@@ -101,6 +102,10 @@ export default async function evaluationRoutes(
         queue_position: row.status === 'pending' ? row.queue_position : null,
         evaluation: toEvaluationView(row),
         error: row.status === 'failed' ? row.failure_reason : null,
+        runtime_percentile:
+          row.status === 'done'
+            ? ((await repositories.runtimePercentile.forSubmission(row.id)) ?? null)
+            : null,
       };
     },
   );

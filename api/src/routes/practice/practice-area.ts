@@ -11,6 +11,7 @@ import { createPracticeRepositories } from '../../features/practice/practice-rep
 import evaluationRoutes from './evaluation-routes';
 import feedbackRoutes from './feedback-routes';
 import problemsRoutes from './problems-routes';
+import runRoutes from './run-routes';
 import submissionsRoutes from './submissions-routes';
 
 /**
@@ -23,6 +24,7 @@ export default async function practiceArea(app: FastifyInstance) {
   await app.register(problemsRoutes, { repositories });
   await app.register(submissionsRoutes, { repositories });
   await app.register(evaluationRoutes, { repositories });
+  await app.register(runRoutes, { repositories });
   await app.register(feedbackRoutes, { repositories });
 
   const workerOptions = { repositories, queue: app.queue, log: app.log };

@@ -23,9 +23,9 @@ export const levelSchema = z.coerce
   .transform((level) => level as 1 | 2 | 3);
 export const languageSchema = z.enum(SUPPORTED_LANGUAGES, { error: LANGUAGE_MESSAGE });
 /** A spec call's user_id: optional, and checked against the session by the route. */
-const sessionUserId = z.preprocess(blankAsMissing, z.string().max(100).optional());
+export const sessionUserId = z.preprocess(blankAsMissing, z.string().max(100).optional());
 
-const codeSchema = z
+export const codeSchema = z
   .string({ error: EMPTY_CODE_MESSAGE })
   .refine((code) => Buffer.byteLength(code) <= MAX_CODE_BYTES, { error: CODE_TOO_LARGE });
 
@@ -244,6 +244,15 @@ export const latestEvaluationResponse = z.object({
   queue_position: queuePositionSchema,
   evaluation: evaluationSchema.nullable(),
   error: z.string().nullable(),
+  /** Issue 10: set once the submission is accepted (every test passed). */
+  runtime_percentile: z
+    .object({
+      faster_than_percent: z.number().nullable(),
+      compared_with: z.number(),
+      runtime_ms: z.number(),
+      message: z.string(),
+    })
+    .nullable(),
 });
 
 export const levelLockResponse = z.object({ previous_level_cleared: z.boolean() });

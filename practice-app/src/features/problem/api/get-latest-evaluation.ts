@@ -3,6 +3,15 @@ import { apiClient } from 'shared-auth';
 import type { Evaluation, EvaluationStatus, ProblemLevelLanguageRef } from '../types';
 import { practiceKeys } from './practice-query-keys';
 
+/** How an accepted submission's runtime compares with the other accepted ones (same problem, level, language). */
+export interface RuntimePercentile {
+  /** Null when no other accepted submission exists yet. */
+  faster_than_percent: number | null;
+  compared_with: number;
+  runtime_ms: number;
+  message: string;
+}
+
 export interface LatestEvaluation {
   /** Null when nothing was submitted for this problem, level and language (status 'none'). */
   submission_id: string | null;
@@ -12,6 +21,8 @@ export interface LatestEvaluation {
   evaluation: Evaluation | null;
   /** Why the evaluation failed, when it did. */
   error: string | null;
+  /** Only for an accepted submission (every test passed). */
+  runtime_percentile?: RuntimePercentile | null;
 }
 
 /** How often the result tab asks again while the worker is still rating the code. */

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useId } from 'react';
-import { Button, SelectField, Spinner } from 'shared-ui';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Button, SelectField, Spinner, TextAreaField } from 'shared-ui';
 import {
   LANGUAGE_LABELS,
   PRACTICE_LANGUAGES,
@@ -10,8 +10,11 @@ import { useEvaluatorLanguages } from '../api/get-evaluator-languages';
 import { useLatestSubmission } from '../api/get-latest-submission';
 import { useCodeDraft } from '../hooks/use-code-draft';
 import { useEvaluateSubmission } from '../hooks/use-evaluate-submission';
+import { customInputBytes, useRunOnSamples } from '../hooks/use-run-on-samples';
+import { CUSTOM_INPUT_MAX_BYTES } from '../api/run-code';
 import type { ProblemLevelLanguageRef } from '../types';
 import styles from './code-tab.module.css';
+import { RunResults } from './run-results';
 
 // Monaco is megabytes: it loads only when the code tab opens, in its own chunk.
 const CodeEditor = lazy(() => import('../../editor/code-editor'));
@@ -27,6 +30,8 @@ export function CodeTab({ problemRef, onLanguageChange, onEvaluated }: CodeTabPr
   const latestSubmission = useLatestSubmission(problemRef);
   const draft = useCodeDraft(problemRef, latestSubmission.data?.submission?.code);
   const evaluation = useEvaluateSubmission(problemRef, onEvaluated);
+  const runs = useRunOnSamples(problemRef);
+  const [customInput, setCustomInput] = useState('');
   const errorId = useId();
   const availability = useEvaluatorLanguages();
   // A language the server lacks stays selectable (drafts remain readable) but says so.
@@ -40,10 +45,17 @@ export function CodeTab({ problemRef, onLanguageChange, onEvaluated }: CodeTabPr
   const unavailableHint = selected.available
     ? undefined
     : `${LANGUAGE_LABELS[problemRef.language]} cannot be evaluated on this server right now${selected.reason ? `: ${selected.reason}` : ''}. Choose another language.`;
+  const runErrorId = useId();
+  const customInputTooLarge = customInputBytes(customInput) > CUSTOM_INPUT_MAX_BYTES;
 
   const evaluate = () => {
     draft.flush();
     void evaluation.submit(draft.code);
+  };
+
+  const run = () => {
+    draft.flush();
+    runs.run(draft.code, customInput);
   };
 
   return (
@@ -62,13 +74,23 @@ export function CodeTab({ problemRef, onLanguageChange, onEvaluated }: CodeTabPr
             }}
           />
         </div>
-        <Button
-          onClick={evaluate}
-          loading={evaluation.isSubmitting}
-          aria-describedby={evaluation.validationError ? errorId : undefined}
-        >
-          {evaluation.isSubmitting ? 'Evaluating…' : 'Evaluate'}
-        </Button>
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            onClick={run}
+            loading={runs.isRunning}
+            aria-describedby={runs.error ? runErrorId : undefined}
+          >
+            {runs.isRunning ? 'Running…' : 'Run'}
+          </Button>
+          <Button
+            onClick={evaluate}
+            loading={evaluation.isSubmitting}
+            aria-describedby={evaluation.validationError ? errorId : undefined}
+          >
+            {evaluation.isSubmitting ? 'Evaluating…' : 'Evaluate'}
+          </Button>
+        </div>
       </div>
       {evaluation.validationError && (
         <p id={errorId} className={styles.error} role="alert">
@@ -89,6 +111,24 @@ export function CodeTab({ problemRef, onLanguageChange, onEvaluated }: CodeTabPr
           label={`Code editor, ${LANGUAGE_LABELS[problemRef.language]}`}
         />
       </Suspense>
+      <TextAreaField
+        label="Custom input (optional)"
+        hint={`Run gives it to your program on standard input, after the sample tests. Up to ${CUSTOM_INPUT_MAX_BYTES / 1024} KB; Runs do not use your daily evaluations.`}
+        error={
+          customInputTooLarge ? `The custom input must be at most ${CUSTOM_INPUT_MAX_BYTES / 1024} KB.` : null
+        }
+        value={customInput}
+        onChange={(event) => setCustomInput(event.target.value)}
+        rows={4}
+        spellCheck={false}
+        className={styles.customInput}
+      />
+      {runs.error && (
+        <p id={runErrorId} className={styles.error} role="alert">
+          {runs.error}
+        </p>
+      )}
+      {runs.result && <RunResults result={runs.result} />}
     </section>
   );
 }

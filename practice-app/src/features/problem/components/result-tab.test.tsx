@@ -77,6 +77,29 @@ describe('ResultTab', () => {
     expect(screen.getByText('The evaluation could not be queued. Please submit again.')).toBeInTheDocument();
   });
 
+  it('says how an accepted submission’s runtime compares with other accepted ones', async () => {
+    installFakeApi({
+      'GET /practice/evaluation/latest': () => ({
+        body: {
+          submission_id: 's-1',
+          status: 'done',
+          evaluation,
+          error: null,
+          runtime_percentile: {
+            faster_than_percent: 73,
+            compared_with: 41,
+            runtime_ms: 12,
+            message: 'Runtime 12 ms: faster than 73% of accepted Python solutions to this level.',
+          },
+        },
+      }),
+    });
+    renderScreen(<ResultTab problemRef={problemRef} />, { url: '/practice/problem' });
+    expect(
+      await screen.findByText('Runtime 12 ms: faster than 73% of accepted Python solutions to this level.'),
+    ).toBeInTheDocument();
+  });
+
   it('colours each rating by its band and always shows the number', async () => {
     installFakeApi({
       'GET /practice/evaluation/latest': () => ({

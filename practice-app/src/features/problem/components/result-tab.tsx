@@ -75,5 +75,15 @@ export function ResultTab({ problemRef }: { problemRef: ProblemLevelLanguageRef 
       </InfoPanel>
     );
   }
-  return <EvaluationView evaluation={evaluation} />;
+  const percentile = latest.data.runtime_percentile;
+  return (
+    <div className={styles.result}>
+      {percentile && (
+        <p className={styles.percentile} aria-label="Runtime compared with other accepted solutions">
+          {percentile.message}
+        </p>
+      )}
+      <EvaluationView evaluation={evaluation} />
+    </div>
+  );
 }
