@@ -77,6 +77,7 @@ describe('PostgreSQL', { skip: serverUrl ? false : 'TEST_DATABASE_URL is not set
         'otp_guess_limits',
         'payment_orders',
         'practice_feedback',
+        'practice_runs',
         'problems',
         'referral_requests',
         'saved_openings',
