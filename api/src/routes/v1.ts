@@ -13,6 +13,7 @@ import applyRoutes from './referrals/apply-routes';
 import feedRoutes from './referrals/feed-routes';
 import rechargeRoutes from './referrals/recharge-routes';
 import referralRequestsAdminRoutes from './referrals/referral-requests-admin-routes';
+import subscriptionAdminRoutes from './referrals/subscription-admin-routes';
 
 /** Every /v1 route; the folder of a route file names its URL prefix. */
 export default async function v1Routes(app: FastifyInstance) {
@@ -24,6 +25,7 @@ export default async function v1Routes(app: FastifyInstance) {
     adminRoutes,
     rechargeRoutes,
     referralRequestsAdminRoutes,
+    subscriptionAdminRoutes,
   ]) {
     await app.register(routes, { prefix: '/referrals' });
   }
