@@ -47,6 +47,7 @@ describe('menu entries per role', () => {
         '/approve-job-opening',
         '/create-subscription',
         '/practice/create-problem',
+        '/practice/manage-problems',
         '/stats',
       ]),
     );
