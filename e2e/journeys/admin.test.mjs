@@ -131,7 +131,7 @@ describe('the administrator', () => {
     await firstCard.getByRole('heading', { name: title }).waitFor({ timeout: 15_000 });
   });
 
-  test('creates a problem with tests, checked by a reference solution, and it appears in /practice', async () => {
+  test('creates a problem with tests, checked by a reference solution, publishes it, and it appears in /practice', async () => {
     const page = await openPage(browser);
     await signIn(page, platform, ADMIN_EMAIL, '/practice/create-problem');
     await page.getByRole('heading', { level: 1, name: 'Create problem' }).waitFor({ timeout: 20_000 });
@@ -173,6 +173,11 @@ describe('the administrator', () => {
 
     await page.getByRole('button', { name: 'Save problem' }).click();
     await page.getByText('Problem saved successfully!').waitFor({ timeout: 15_000 });
+
+    // A new problem is saved unpublished: the operator publishes it in Manage problems.
+    await page.goto(`${platform.baseUrl}/practice/manage-problems?search=${encodeURIComponent(title)}`);
+    await page.getByRole('button', { name: `Publish ${title}` }).click({ timeout: 20_000 });
+    await page.getByRole('button', { name: `Unpublish ${title}` }).waitFor({ timeout: 15_000 });
 
     await page.goto(`${platform.baseUrl}/practice`);
     await page.getByText(title).first().waitFor({ timeout: 20_000 });

@@ -13,6 +13,7 @@ export const routes = [
   { path: '/linkedin-auth-code-url', access: 'administrator' },
   { path: '/linkedin-access-token', access: 'administrator' },
   { path: '/practice/create-problem', access: 'administrator' },
+  { path: '/practice/manage-problems', access: 'administrator' },
   { path: '/practice/all-submissions', access: 'administrator' },
   { path: '/referral-requests', access: 'administrator' },
   { path: '/practice-feedback', access: 'administrator' },

@@ -47,6 +47,10 @@ export const screens: Record<string, ComponentType> = {
     'Create a problem',
     guarded(lazy(() => import('../features/problems/components/create-problem-screen'))),
   ),
+  '/practice/manage-problems': withPageTitle(
+    'Manage problems',
+    guarded(lazy(() => import('../features/problems/components/manage-problems-screen'))),
+  ),
   '/practice/all-submissions': withPageTitle(
     'All submissions',
     guarded(lazy(() => import('../features/submissions/components/all-submissions-screen'))),

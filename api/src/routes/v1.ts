@@ -16,6 +16,7 @@ import jobAlertsRoutes from './referrals/job-alerts-routes';
 import rechargeRoutes from './referrals/recharge-routes';
 import referralRequestsAdminRoutes from './referrals/referral-requests-admin-routes';
 import savedOpeningsRoutes from './referrals/saved-openings-routes';
+import subscriptionAdminRoutes from './referrals/subscription-admin-routes';
 
 /** Every /v1 route; the folder of a route file names its URL prefix. */
 export default async function v1Routes(app: FastifyInstance) {
@@ -29,6 +30,7 @@ export default async function v1Routes(app: FastifyInstance) {
     referralRequestsAdminRoutes,
     savedOpeningsRoutes,
     jobAlertsRoutes,
+    subscriptionAdminRoutes,
   ]) {
     await app.register(routes, { prefix: '/referrals' });
   }

@@ -38,7 +38,25 @@ export async function createProblem(
     payload: problemBody(overrides),
   });
   if (response.statusCode !== 200) throw new Error(`problem not created: ${response.body}`);
-  return response.json().problem.id;
+  const id: string = response.json().problem.id;
+  await setPublished(app, admin, id, true);
+  return id;
+}
+
+/** A new problem is saved unpublished: this is the operator's Publish (or Unpublish). */
+export async function setPublished(
+  app: FastifyInstance,
+  admin: TestUser,
+  problemId: string,
+  published: boolean,
+): Promise<void> {
+  const response = await app.inject({
+    method: 'PATCH',
+    url: `/v1/practice/problem/${problemId}/publication`,
+    headers: { cookie: admin.cookie },
+    payload: { published },
+  });
+  if (response.statusCode !== 200) throw new Error(`publication not changed: ${response.body}`);
 }
 
 type Query = Record<string, string | number>;

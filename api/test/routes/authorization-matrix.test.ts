@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { insertOpening } from '../helpers/openings';
+import { problemBody } from '../practice/practice-fixtures';
 import { createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
 
 type Actor = 'anonymous' | 'user' | 'other' | 'admin';
@@ -28,6 +29,8 @@ describe('authorization matrix', () => {
   let deletable: number;
   let orderId: string;
   let paymentSession: string;
+  let problemId: string;
+  let subscriptionId: number;
 
   before(async () => {
     test = await createTestApp({ SIGNUP_CREDITS: '50' });
@@ -50,6 +53,25 @@ describe('authorization matrix', () => {
     });
     orderId = order.json().order_id;
     paymentSession = order.json().payment_session_id;
+    const problem = await test.app.inject({
+      method: 'POST',
+      url: '/v1/practice/problem',
+      payload: problemBody(),
+      headers: { cookie: actors.admin.cookie },
+    });
+    problemId = problem.json().problem.id;
+    await test.app.inject({
+      method: 'POST',
+      url: '/v1/referrals/subscription',
+      payload: { email: 'owner@example.com', start_date: '2020-01-01', end_date: '2099-01-01' },
+      headers: { cookie: actors.admin.cookie },
+    });
+    const subscriptions = await test.app.inject({
+      method: 'GET',
+      url: '/v1/referrals/subscriptions',
+      headers: { cookie: actors.admin.cookie },
+    });
+    subscriptionId = subscriptions.json().results[0].id;
   });
   after(() => test.close());
 
@@ -238,6 +260,73 @@ describe('authorization matrix', () => {
         url: '/v1/referrals/subscription',
         payload: { email: 'a@example.com', start_date: '2025-01-01', end_date: '2025-02-01' },
       }),
+      expect: adminOnly,
+    },
+    {
+      name: 'GET subscriptions',
+      call: () => ({ method: 'GET', url: '/v1/referrals/subscriptions?status=active' }),
+      expect: adminOnly,
+    },
+    {
+      name: 'PATCH subscription/{id} (extend)',
+      call: () => ({
+        method: 'PATCH',
+        url: `/v1/referrals/subscription/${subscriptionId}`,
+        // Later each time: only the administrator's call succeeds, and it must stay valid.
+        payload: { end_date: `${2100 + Math.floor(Math.random() * 800)}-01-01` },
+      }),
+      expect: adminOnly,
+    },
+    {
+      name: 'GET practice/admin/problems',
+      call: () => ({ method: 'GET', url: '/v1/practice/admin/problems?status=unpublished' }),
+      expect: adminOnly,
+    },
+    {
+      name: 'GET practice/admin/problem/{id}',
+      call: () => ({ method: 'GET', url: `/v1/practice/admin/problem/${problemId}` }),
+      expect: adminOnly,
+    },
+    {
+      name: 'PUT practice/problem/{id}',
+      call: () => ({ method: 'PUT', url: `/v1/practice/problem/${problemId}`, payload: problemBody() }),
+      expect: adminOnly,
+    },
+    {
+      name: 'PATCH practice/problem/{id}/publication',
+      call: () => ({
+        method: 'PATCH',
+        url: `/v1/practice/problem/${problemId}/publication`,
+        payload: { published: false },
+      }),
+      expect: adminOnly,
+    },
+    {
+      name: 'GET practice/admin/problem-titles',
+      call: () => ({ method: 'GET', url: '/v1/practice/admin/problem-titles?q=echo' }),
+      expect: adminOnly,
+    },
+    {
+      name: 'GET practice/admin/submitter-emails',
+      call: () => ({ method: 'GET', url: '/v1/practice/admin/submitter-emails?q=example' }),
+      expect: adminOnly,
+    },
+    {
+      name: 'GET practice/submissions/all (e-mail and title filters)',
+      call: () => ({
+        method: 'GET',
+        url: '/v1/practice/submissions/all?email=owner%40example.com&problem_title=Echo%20Chamber',
+      }),
+      expect: adminOnly,
+    },
+    {
+      name: 'GET practice/question (unpublished problem)',
+      call: () => ({ method: 'GET', url: `/v1/practice/question?problem_id=${problemId}&level=1` }),
+      expect: { anonymous: 401, user: 404, other: 404, admin: 200 },
+    },
+    {
+      name: 'POST subscription/{id}/cancel (last subscription row: it ends the subscription)',
+      call: () => ({ method: 'POST', url: `/v1/referrals/subscription/${subscriptionId}/cancel` }),
       expect: adminOnly,
     },
     { name: 'GET stats', call: () => ({ method: 'GET', url: '/v1/referrals/stats' }), expect: adminOnly },

@@ -48,6 +48,7 @@ describe('menu entries per role', () => {
         '/manage-job-openings',
         '/create-subscription',
         '/practice/create-problem',
+        '/practice/manage-problems',
         '/stats',
       ]),
     );

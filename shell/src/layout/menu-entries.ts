@@ -15,6 +15,7 @@ const ADMIN_SCREENS: MenuEntry[] = [
   link('/referral-requests', 'Referral requests'),
   link('/create-subscription', 'Create subscription'),
   link('/practice/create-problem', 'Create problem'),
+  link('/practice/manage-problems', 'Manage problems'),
   link('/practice/all-submissions', 'All submissions'),
   link('/practice-feedback', 'Practice feedback'),
   link('/linkedin-auth-code-url', 'LinkedIn access token'),

@@ -1,4 +1,4 @@
-import { LEVELS, type Level, type NewProblem, type TestCase } from './types';
+import { LEVELS, type Level, type NewProblem, type ProblemForEdit, type TestCase } from './types';
 
 export interface TestCaseDraft extends TestCase {
   /** Stable React key: test cases are added and removed in the middle of the list. */
@@ -108,4 +108,14 @@ export function toNewProblem(values: ProblemFormValues): NewProblem {
     level_2_time_limit_ms: limit(2),
     level_3_time_limit_ms: limit(3),
   };
+}
+
+/** The form prefilled with a saved problem, for editing it. */
+export function fromProblem(problem: ProblemForEdit): ProblemFormValues {
+  const level = (number: Level): LevelDraft => ({
+    question: problem[`level_${number}_question`],
+    timeLimitMs: String(problem[`level_${number}_time_limit_ms`]),
+    tests: problem[`level_${number}_tests`].map((test) => ({ ...newTestCase(test.sample), ...test })),
+  });
+  return { title: problem.title, tags: [...problem.tags], levels: { 1: level(1), 2: level(2), 3: level(3) } };
 }

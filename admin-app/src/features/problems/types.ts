@@ -56,3 +56,37 @@ export interface TestResult {
   actual_output?: string;
   stderr?: string;
 }
+
+export type ProblemStatusFilter = 'all' | 'published' | 'unpublished';
+
+export interface AdminProblemsFilter {
+  search: string;
+  status: ProblemStatusFilter;
+  page: number;
+}
+
+export interface AdminProblemRow {
+  id: string;
+  title: string;
+  tags: string[];
+  published: boolean;
+  /** Bank problems are defined in code: publish/unpublish here, edit there. */
+  bank_problem: boolean;
+  submission_count: number;
+  created_at: string;
+}
+
+export interface AdminProblemsPage {
+  results: AdminProblemRow[];
+  page: number;
+  page_size: number;
+  total: number;
+}
+
+export interface ProblemForEdit extends NewProblem {
+  id: string;
+  bank_problem: boolean;
+  published: boolean;
+  created_at: string;
+  updated_at: string | null;
+}

@@ -48,14 +48,24 @@ export interface PagedSubmissions {
   data: { results: AdminSubmission[]; current_page: number; next_page?: string | number | null };
 }
 
-/** The list filters, exactly as they appear in the URL (SPEC §2: user_id, problem_id, level). */
+/**
+ * The list filters, exactly as they appear in the URL. SPEC §2's user_id and problem_id still work in
+ * a link; the form filters by the learner's e-mail and the problem's title instead.
+ */
 export interface SubmissionFilters {
   user_id: string;
   problem_id: string;
+  email: string;
+  problem_title: string;
   level: string;
   language: string;
 }
 
-export const FILTER_KEYS = ['user_id', 'problem_id', 'level', 'language'] as const satisfies ReadonlyArray<
-  keyof SubmissionFilters
->;
+export const FILTER_KEYS = [
+  'user_id',
+  'problem_id',
+  'email',
+  'problem_title',
+  'level',
+  'language',
+] as const satisfies ReadonlyArray<keyof SubmissionFilters>;

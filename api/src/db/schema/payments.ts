@@ -66,6 +66,8 @@ export const subscriptions = pgTable(
     email: text('email').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
+    // A cancelled subscription is kept (who had what, when) but no longer grants anything.
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (table) => [

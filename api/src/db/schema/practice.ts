@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -37,6 +38,10 @@ export const problems = pgTable(
     level1TimeLimitMs: integer('level_1_time_limit_ms').notNull().default(2000),
     level2TimeLimitMs: integer('level_2_time_limit_ms').notNull().default(2000),
     level3TimeLimitMs: integer('level_3_time_limit_ms').notNull().default(2000),
+    // Learners see only published problems. The default keeps the rows that predate this column (and
+    // the seeded bank) live; a problem an administrator creates is inserted unpublished explicitly.
+    published: boolean('published').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
+import { containingPattern } from '../../lib/like-pattern';
 import { problems, type ProblemTestCase } from '../../db/schema/practice';
 import type { PagePosition } from './practice-cursor';
 
@@ -33,6 +34,41 @@ export type NewProblem = {
   timeLimitsMs: [number, number, number];
 };
 
+/** Who is asking: a learner sees only published problems; the administrator sees (and previews) all. */
+export type ProblemAudience = 'learner' | 'administrator';
+
+/** Everything the manage-problems form edits, plus whether learners can see the problem. */
+export type ProblemForEditRow = {
+  id: string;
+  title: string;
+  bank_slug: string | null;
+  level_1_question: string;
+  level_2_question: string;
+  level_3_question: string;
+  tags: string[];
+  level_1_tests: ProblemTestCase[];
+  level_2_tests: ProblemTestCase[];
+  level_3_tests: ProblemTestCase[];
+  level_1_time_limit_ms: number;
+  level_2_time_limit_ms: number;
+  level_3_time_limit_ms: number;
+  published: boolean;
+  created_at: string;
+  updated_at: string | null;
+};
+
+export type AdminProblemListRow = {
+  id: string;
+  title: string;
+  tags: string[];
+  published: boolean;
+  bank_slug: string | null;
+  created_at: string;
+  submission_count: number;
+};
+
+const visibleTo = (audience: ProblemAudience) => (audience === 'learner' ? sql`AND published` : sql``);
+
 const levelColumn = (level: ProblemLevelNumber, suffix: 'question' | 'tests' | 'time_limit_ms') =>
   sql.identifier(`level_${level}_${suffix}`);
 
@@ -41,15 +77,108 @@ export function createProblemsRepository(db: Database) {
     /** Newest first, keyset-paged on (created_at, id); one row more than `limit` when a next page exists. */
     async list(position: PagePosition, limit: number): Promise<ProblemListRow[]> {
       const after = position.cursor
-        ? sql`WHERE (created_at, id) < (${position.cursor.createdAt}::timestamptz, ${position.cursor.id}::uuid)`
+        ? sql`AND (created_at, id) < (${position.cursor.createdAt}::timestamptz, ${position.cursor.id}::uuid)`
         : sql``;
       return queryRows<ProblemListRow>(
         db,
         sql`SELECT id, title, tags, created_at::text AS created_at FROM problems
-            ${after}
+            WHERE published ${after}
             ORDER BY created_at DESC, id DESC
             LIMIT ${limit + 1} OFFSET ${position.offset}`,
       );
+    },
+
+    /** Every problem, published or not, newest first; titles containing `search` when given. */
+    async listForAdministrator(filter: {
+      search?: string;
+      published?: boolean;
+      offset: number;
+      limit: number;
+    }): Promise<{ rows: AdminProblemListRow[]; total: number }> {
+      const conditions = [
+        filter.search ? sql`title ILIKE ${containingPattern(filter.search)}` : sql`TRUE`,
+        filter.published === undefined ? sql`TRUE` : sql`published = ${filter.published}`,
+      ];
+      const where = sql.join(conditions, sql` AND `);
+      const rows = await queryRows<AdminProblemListRow>(
+        db,
+        sql`SELECT id, title, tags, published, bank_slug, created_at::text AS created_at,
+                   (SELECT count(*)::int FROM submissions WHERE problem_id = problems.id) AS submission_count
+            FROM problems WHERE ${where}
+            ORDER BY created_at DESC, id DESC
+            LIMIT ${filter.limit} OFFSET ${filter.offset}`,
+      );
+      const [counted] = await queryRows<{ total: number }>(
+        db,
+        sql`SELECT count(*)::int AS total FROM problems WHERE ${where}`,
+      );
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /** Up to `limit` titles containing `text`, for the all-submissions filter's suggestions. */
+    async suggestTitles(text: string, limit: number): Promise<Array<{ id: string; title: string }>> {
+      return queryRows(
+        db,
+        sql`SELECT id, title FROM problems WHERE title ILIKE ${containingPattern(text)}
+            ORDER BY lower(title), id LIMIT ${limit}`,
+      );
+    },
+
+    /** Problems whose title is exactly `title` (case-insensitive): titles are not unique. */
+    async idsWithTitle(title: string): Promise<string[]> {
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`SELECT id FROM problems WHERE lower(title) = lower(${title})`,
+      );
+      return rows.map((row) => row.id);
+    },
+
+    async findForEdit(id: string): Promise<ProblemForEditRow | undefined> {
+      const [row] = await queryRows<ProblemForEditRow>(
+        db,
+        sql`SELECT id, title, bank_slug, level_1_question, level_2_question, level_3_question, tags,
+                   level_1_tests, level_2_tests, level_3_tests,
+                   level_1_time_limit_ms, level_2_time_limit_ms, level_3_time_limit_ms,
+                   published, created_at::text AS created_at, updated_at::text AS updated_at
+            FROM problems WHERE id = ${id}`,
+      );
+      return row;
+    },
+
+    /**
+     * Replaces the problem's text, tags, tests and limits. Submissions keep their own code and
+     * evaluations (stored apart), so history is untouched; evaluations still waiting use the new tests.
+     */
+    async update(id: string, input: Omit<NewProblem, 'id'>) {
+      const [updated] = await db
+        .update(problems)
+        .set({
+          title: input.title,
+          tags: input.tags,
+          level1Question: input.questions[0],
+          level2Question: input.questions[1],
+          level3Question: input.questions[2],
+          level1Tests: input.tests[0],
+          level2Tests: input.tests[1],
+          level3Tests: input.tests[2],
+          level1TimeLimitMs: input.timeLimitsMs[0],
+          level2TimeLimitMs: input.timeLimitsMs[1],
+          level3TimeLimitMs: input.timeLimitsMs[2],
+          updatedAt: sql`now()`,
+        })
+        .where(sql`${problems.id} = ${id}`)
+        .returning(problemColumns);
+      return updated;
+    },
+
+    /** Returns false when no such problem exists. */
+    async setPublished(id: string, published: boolean): Promise<boolean> {
+      const rows = await db
+        .update(problems)
+        .set({ published, updatedAt: sql`now()` })
+        .where(sql`${problems.id} = ${id}`)
+        .returning({ id: problems.id });
+      return rows.length > 0;
     },
 
     /** Inserts the problem; with a client-chosen id that already exists, returns the existing one. */
@@ -69,6 +198,8 @@ export function createProblemsRepository(db: Database) {
           level1TimeLimitMs: input.timeLimitsMs[0],
           level2TimeLimitMs: input.timeLimitsMs[1],
           level3TimeLimitMs: input.timeLimitsMs[2],
+          // Learners see it only once the operator has checked it and published it.
+          published: false,
         })
         .onConflictDoNothing({ target: problems.id })
         .returning(problemColumns);
@@ -80,12 +211,19 @@ export function createProblemsRepository(db: Database) {
       return existing;
     },
 
-    async exists(id: string): Promise<boolean> {
-      const rows = await queryRows(db, sql`SELECT 1 AS one FROM problems WHERE id = ${id}`);
+    async exists(id: string, audience: ProblemAudience): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        sql`SELECT 1 AS one FROM problems WHERE id = ${id} ${visibleTo(audience)}`,
+      );
       return rows.length > 0;
     },
 
-    async findLevel(id: string, level: ProblemLevelNumber): Promise<ProblemLevelRow | undefined> {
+    async findLevel(
+      id: string,
+      level: ProblemLevelNumber,
+      audience: ProblemAudience,
+    ): Promise<ProblemLevelRow | undefined> {
       const [row] = await queryRows<ProblemLevelRow>(
         db,
         sql`SELECT id, title, tags,
@@ -93,7 +231,7 @@ export function createProblemsRepository(db: Database) {
                    ${levelColumn(level, 'time_limit_ms')} AS time_limit_ms,
                    COALESCE((SELECT jsonb_agg(test) FROM jsonb_array_elements(${levelColumn(level, 'tests')}) AS test
                              WHERE (test->>'sample')::boolean), '[]'::jsonb) AS sample_tests
-            FROM problems WHERE id = ${id}`,
+            FROM problems WHERE id = ${id} ${visibleTo(audience)}`,
       );
       return row;
     },

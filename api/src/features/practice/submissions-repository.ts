@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { containingPattern } from '../../lib/like-pattern';
 import { queryRows, type Database } from '../../db/database';
 import type { Evaluation } from '../../evaluator/types';
 import type { PagePosition } from './practice-cursor';
@@ -45,6 +46,10 @@ export type SubmissionFilters = {
   problemId?: string;
   level?: ProblemLevelNumber;
   language?: string;
+  /** The author's e-mail, exact but case-insensitive (the admin list's filter). */
+  userEmail?: string;
+  /** The problem's title, exact but case-insensitive: every problem of that title. */
+  problemTitle?: string;
 };
 
 export type NewSubmission = {
@@ -110,6 +115,14 @@ function whereClause(filters: SubmissionFilters, position?: PagePosition): SQL {
   if (filters.problemId) conditions.push(sql`s.problem_id = ${filters.problemId}`);
   if (filters.level) conditions.push(sql`s.level = ${filters.level}`);
   if (filters.language) conditions.push(sql`s.language = ${filters.language}`);
+  if (filters.userEmail) {
+    conditions.push(sql`s.user_id IN (SELECT id FROM users WHERE email = lower(${filters.userEmail}))`);
+  }
+  if (filters.problemTitle) {
+    conditions.push(
+      sql`s.problem_id IN (SELECT id FROM problems WHERE lower(title) = lower(${filters.problemTitle}))`,
+    );
+  }
   if (position?.cursor) {
     conditions.push(
       sql`(s.created_at, s.id) < (${position.cursor.createdAt}::timestamptz, ${position.cursor.id}::uuid)`,
@@ -150,6 +163,7 @@ export function createSubmissionsRepository(db: Database) {
           tx,
           sql`SELECT 1 AS one FROM subscriptions
               WHERE email = ${input.email} AND start_date <= ${TODAY_UTC} AND end_date >= ${TODAY_UTC}
+                AND cancelled_at IS NULL
               LIMIT 1`,
         );
         if (!subscribed) {
@@ -174,7 +188,9 @@ export function createSubmissionsRepository(db: Database) {
       });
     },
 
-    async latest(filters: Required<SubmissionFilters>): Promise<SubmissionRow | undefined> {
+    async latest(
+      filters: Required<Omit<SubmissionFilters, 'userEmail' | 'problemTitle'>>,
+    ): Promise<SubmissionRow | undefined> {
       const [row] = await queryRows<SubmissionRow>(
         db,
         sql`${SELECT_WITH_EVALUATION}
@@ -208,6 +224,18 @@ export function createSubmissionsRepository(db: Database) {
             ORDER BY s.created_at DESC, s.id DESC
             LIMIT ${limit + 1} OFFSET ${position.offset}`,
       );
+    },
+
+    /** Up to `limit` e-mails of learners who submitted code, containing `text`: filter suggestions. */
+    async suggestSubmitterEmails(text: string, limit: number): Promise<string[]> {
+      const rows = await queryRows<{ email: string }>(
+        db,
+        sql`SELECT u.email FROM users u
+            WHERE u.email LIKE ${containingPattern(text.toLowerCase())}
+              AND EXISTS (SELECT 1 FROM submissions s WHERE s.user_id = u.id)
+            ORDER BY u.email LIMIT ${limit}`,
+      );
+      return rows.map((row) => row.email);
     },
 
     /** Whether the user has an overall rating of at least `threshold` on this level, in any language. */

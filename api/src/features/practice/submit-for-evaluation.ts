@@ -83,7 +83,8 @@ export async function submitForEvaluation(
   }
 
   await assertCodeReady(request.code, request.language);
-  if (!(await problems.exists(request.problemId))) throw notFound(PROBLEM_NOT_FOUND);
+  if (!(await problems.exists(request.problemId, user.isAdmin ? 'administrator' : 'learner')))
+    throw notFound(PROBLEM_NOT_FOUND);
   if (!(await isPreviousLevelCleared(submissions, user.id, request.problemId, request.level))) {
     throw forbidden(LEVEL_LOCKED_MESSAGE);
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertProblemVisible } from '../../features/practice/problem-audience';
 import type { PracticeRepositories } from '../../features/practice/practice-repositories';
 import { toEvaluationView } from '../../features/practice/practice-views';
 import {
@@ -80,6 +81,7 @@ export default async function evaluationRoutes(
     async (request) => {
       const { problem_id, level, language, user_id } = request.query;
       assertOwnUserId(request, user_id);
+      await assertProblemVisible(repositories.problems, request, problem_id);
       const row = await repositories.submissions.latest({
         userId: request.user!.id,
         problemId: problem_id,

@@ -10,6 +10,7 @@ import {
 import { createPracticeRepositories } from '../../features/practice/practice-repositories';
 import evaluationRoutes from './evaluation-routes';
 import feedbackRoutes from './feedback-routes';
+import problemsAdminRoutes from './problems-admin-routes';
 import problemsRoutes from './problems-routes';
 import runRoutes from './run-routes';
 import submissionsRoutes from './submissions-routes';
@@ -22,6 +23,7 @@ export default async function practiceArea(app: FastifyInstance) {
   const repositories = createPracticeRepositories(app.db);
 
   await app.register(problemsRoutes, { repositories });
+  await app.register(problemsAdminRoutes, { repositories });
   await app.register(submissionsRoutes, { repositories });
   await app.register(evaluationRoutes, { repositories });
   await app.register(runRoutes, { repositories });

@@ -111,8 +111,7 @@ const tagsSchema = z
   .refine((tags) => tags.length >= 1, { error: TAGS_MESSAGE })
   .refine((tags) => tags.length <= 20, { error: 'A problem may have at most 20 tags.' });
 
-export const createProblemBody = z.object({
-  id: z.preprocess(blankAsMissing, uuidOf('problem').optional()),
+export const problemFieldsBody = z.object({
   title: mandatory('Title is a mandatory field!', 200),
   level_1_question: mandatory('Level 1 question is a mandatory field!', 20_000),
   level_2_question: mandatory('Level 2 question is a mandatory field!', 20_000),
@@ -124,6 +123,10 @@ export const createProblemBody = z.object({
   level_1_time_limit_ms: timeLimit('The level 1 time limit'),
   level_2_time_limit_ms: timeLimit('The level 2 time limit'),
   level_3_time_limit_ms: timeLimit('The level 3 time limit'),
+});
+
+export const createProblemBody = problemFieldsBody.extend({
+  id: z.preprocess(blankAsMissing, uuidOf('problem').optional()),
 });
 
 export const problemResponse = z.object({
@@ -294,6 +297,16 @@ export const ownSubmissionsQuery = z.object({
 
 export const allSubmissionsQuery = ownSubmissionsQuery.extend({
   user_id: optionalFilter(uuidOf('user')),
+  email: optionalFilter(
+    z
+      .string()
+      .trim()
+      .max(254, { error: 'The e-mail filter must be at most 254 characters.' })
+      .pipe(z.email({ error: 'The e-mail filter is not a valid e-mail address.' })),
+  ),
+  problem_title: optionalFilter(
+    z.string().trim().max(200, { error: 'The problem title filter must be at most 200 characters.' }),
+  ),
 });
 
 export const ownSubmissionsResponse = pagedList(submissionSchema);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { evaluateSubmission, SandboxUnavailableError } from '../../evaluator/evaluate-submission';
 import { EvaluationInputError } from '../../evaluator/evaluation-request';
 import { isPreviousLevelCleared } from '../../features/practice/level-lock';
+import { problemAudienceOf } from '../../features/practice/problem-audience';
 import { pageOf, pagePosition } from '../../features/practice/practice-cursor';
 import type { PracticeRepositories } from '../../features/practice/practice-repositories';
 import {
@@ -121,7 +122,7 @@ export default async function problemsRoutes(
     async (request) => {
       const { problem_id, level, user_id } = request.query;
       assertOwnUserId(request, user_id);
-      const row = await problems.findLevel(problem_id, level);
+      const row = await problems.findLevel(problem_id, level, problemAudienceOf(request));
       if (!row) throw notFound(PROBLEM_NOT_FOUND);
       if (!(await isPreviousLevelCleared(submissions, request.user!.id, problem_id, level))) {
         throw forbidden(LEVEL_LOCKED_MESSAGE);
@@ -151,7 +152,7 @@ export default async function problemsRoutes(
     async (request) => {
       const { problem_id, level, user_id } = request.query;
       assertOwnUserId(request, user_id);
-      if (!(await problems.exists(problem_id))) throw notFound(PROBLEM_NOT_FOUND);
+      if (!(await problems.exists(problem_id, problemAudienceOf(request)))) throw notFound(PROBLEM_NOT_FOUND);
       return {
         previous_level_cleared: await isPreviousLevelCleared(
           submissions,

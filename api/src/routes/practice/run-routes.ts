@@ -1,3 +1,4 @@
+import { assertProblemVisible } from '../../features/practice/problem-audience';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -49,6 +50,8 @@ export default async function runRoutes(
     async (request) => {
       const { problem_id, user_id, level, language, code, custom_input } = request.body;
       assertOwnUserId(request, user_id);
+      // An unpublished problem does not exist for a learner, here as on every practice route.
+      await assertProblemVisible(repositories.problems, request, problem_id);
       return runOnSamples({ repositories, queue: app.queue }, request.user!, {
         problemId: problem_id,
         level,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assertProblemVisible } from '../../features/practice/problem-audience';
 import { pageOf, pagePosition } from '../../features/practice/practice-cursor';
 import type { PracticeRepositories } from '../../features/practice/practice-repositories';
 import { toAdminSubmissionView, toSubmissionView } from '../../features/practice/practice-views';
@@ -21,7 +22,7 @@ export default async function submissionsRoutes(
   { repositories }: { repositories: PracticeRepositories },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { submissions } = repositories;
+  const { problems, submissions } = repositories;
 
   app.get(
     '/submission/latest',
@@ -36,6 +37,7 @@ export default async function submissionsRoutes(
     async (request) => {
       const { problem_id, level, language, user_id } = request.query;
       assertOwnUserId(request, user_id);
+      await assertProblemVisible(problems, request, problem_id);
       const row = await submissions.latest({
         userId: request.user!.id,
         problemId: problem_id,
@@ -59,6 +61,7 @@ export default async function submissionsRoutes(
     async (request) => {
       const { page, page_size, user_id, problem_id, level, language } = request.query;
       assertOwnUserId(request, user_id);
+      if (problem_id) await assertProblemVisible(problems, request, problem_id);
       const position = pagePosition(page, page_size);
       const rows = await submissions.list(
         { userId: request.user!.id, problemId: problem_id, level, language },
@@ -87,10 +90,17 @@ export default async function submissionsRoutes(
       },
     },
     async (request) => {
-      const { page, page_size, user_id, problem_id, level, language } = request.query;
+      const { page, page_size, user_id, problem_id, level, language, email, problem_title } = request.query;
       const position = pagePosition(page, page_size);
       const rows = await submissions.list(
-        { userId: user_id, problemId: problem_id, level, language },
+        {
+          userId: user_id,
+          problemId: problem_id,
+          level,
+          language,
+          userEmail: email,
+          problemTitle: problem_title,
+        },
         position,
         page_size,
         { withAuthor: true },

@@ -21,7 +21,6 @@ import {
   statsQuery,
   statsResponse,
   statusQuery,
-  subscriptionBody,
 } from './admin-schemas';
 import { jobIdParams } from './feed-schemas';
 import { jobOpeningSchema } from './job-opening-schemas';
@@ -42,7 +41,7 @@ function duplicateLinkMessage(other: JobOpeningRow): string {
 
 export default async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { jobOpenings, subscriptions, stats } = app.repositories;
+  const { jobOpenings, stats } = app.repositories;
 
   app.post(
     '/job-opening',
@@ -256,22 +255,6 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         job_opening: rows.map((row) => toJobOpeningView(row, { withLink: true })),
         ...(rows.length === 0 ? { message: `No job openings with status ${request.query.status}.` } : {}),
       };
-    },
-  );
-
-  app.post(
-    '/subscription',
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags, body: subscriptionBody, response: { 200: successResponse, ...errorResponses } },
-    },
-    async (request) => {
-      await subscriptions.create({
-        email: request.body.email,
-        startDate: request.body.start_date,
-        endDate: request.body.end_date,
-      });
-      return { success: true, message: 'Subscription created successfully.' };
     },
   );
 

@@ -3,6 +3,7 @@ import { Button, TextField, toast } from 'shared-ui';
 import { FormFailure } from '../../../components/form-failure';
 import { ChipInput } from '../../../components/chip-input';
 import { useCreateProblem } from '../api/create-problem';
+import { useUpdateProblem } from '../api/update-problem';
 import {
   emptyProblem,
   hasErrors,
@@ -20,12 +21,21 @@ export const PROBLEM_SAVED_MESSAGE = 'Problem saved successfully!';
 
 const noErrors = (): ProblemErrors => ({ levels: { 1: {}, 2: {}, 3: {} } });
 
-export function ProblemForm() {
-  const [values, setValues] = useState<ProblemFormValues>(emptyProblem);
+interface ProblemFormProps {
+  /** Set to edit a saved problem: the form starts from its values and saves over it. */
+  editing?: { id: string; values: ProblemFormValues };
+  /** Called after a successful save. */
+  onSaved?: () => void;
+}
+
+export function ProblemForm({ editing, onSaved }: ProblemFormProps) {
+  const [values, setValues] = useState<ProblemFormValues>(() => editing?.values ?? emptyProblem());
   const [errors, setErrors] = useState<ProblemErrors>(noErrors);
   // Remounts the levels after a save so that their reference checks start empty too.
   const [formKey, setFormKey] = useState(0);
   const create = useCreateProblem();
+  const update = useUpdateProblem();
+  const save = editing ? update : create;
 
   // Stable, so that typing in one level does not re-render the other two.
   const updateLevel = useCallback((level: Level, change: Partial<LevelDraft>) => {
@@ -46,12 +56,26 @@ export function ProblemForm() {
     const found = validateProblem(values);
     setErrors(found);
     if (hasErrors(found)) return;
-    create.mutate(toNewProblem(values), {
+    const problem = toNewProblem(values);
+    if (editing) {
+      update.mutate(
+        { id: editing.id, problem },
+        {
+          onSuccess: () => {
+            toast.success(PROBLEM_SAVED_MESSAGE);
+            onSaved?.();
+          },
+        },
+      );
+      return;
+    }
+    create.mutate(problem, {
       onSuccess: () => {
         toast.success(PROBLEM_SAVED_MESSAGE);
         setValues(emptyProblem());
         setErrors(noErrors());
         setFormKey((key) => key + 1);
+        onSaved?.();
       },
     });
   };
@@ -90,10 +114,10 @@ export function ProblemForm() {
           onChange={updateLevel}
         />
       ))}
-      {create.isError && <FormFailure error={create.error} />}
+      {save.isError && <FormFailure error={save.error} />}
       <div>
-        <Button type="submit" loading={create.isPending}>
-          {create.isPending ? 'Saving...' : 'Save problem'}
+        <Button type="submit" loading={save.isPending}>
+          {save.isPending ? 'Saving...' : editing ? 'Save changes' : 'Save problem'}
         </Button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -51,24 +51,58 @@ describe('/practice/all-submissions', () => {
     expect(query.get('user_id')).toBe('u-1');
     expect(query.get('level')).toBe('2');
     expect(query.get('problem_id')).toBeNull();
-    expect(screen.getByLabelText('User id')).toHaveValue('u-1');
+    expect(query.get('email')).toBeNull();
   });
 
-  it('writes the applied filters into the URL and asks again', async () => {
+  it('filters by e-mail and problem title, suggested as they are typed, and writes them into the URL', async () => {
     const { requests } = mockApi({
       'GET /practice/submissions/all': { body: { data: { results: [], current_page: 1 } } },
+      'GET /practice/admin/submitter-emails': {
+        body: { results: ['asha@example.com', 'ashok@example.com'] },
+      },
+      'GET /practice/admin/problem-titles': {
+        body: {
+          results: [
+            { id: 'p-1', title: 'Two Sum' },
+            { id: 'p-2', title: 'Two Sum' },
+            { id: 'p-3', title: 'Two Pointers' },
+          ],
+        },
+      },
     });
-    renderWithProviders(<AllSubmissionsScreen />, { url: '/practice/all-submissions' });
+    renderWithProviders(<AllSubmissionsScreen />, { url: '/practice/all-submissions?user_id=u-1' });
     expect(await screen.findByText('No Submission Found')).toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText('Problem id'), ' p-9 ');
+    await userEvent.type(screen.getByLabelText('Learner e-mail'), 'ash');
+    await userEvent.type(screen.getByLabelText('Problem title'), ' two ');
+    const emailList = document.getElementById(screen.getByLabelText('Learner e-mail').getAttribute('list')!)!;
+    const titleList = document.getElementById(screen.getByLabelText('Problem title').getAttribute('list')!)!;
+    await waitFor(() => expect(emailList.querySelectorAll('option')).toHaveLength(2));
+    await waitFor(() =>
+      expect([...titleList.querySelectorAll('option')].map((option) => option.value)).toEqual([
+        'Two Sum',
+        'Two Pointers',
+      ]),
+    );
+    expect(
+      requests.find((request) => request.path === '/practice/admin/submitter-emails')?.query.get('q'),
+    ).toBe('ash');
+
+    await userEvent.clear(screen.getByLabelText('Learner e-mail'));
+    await userEvent.type(screen.getByLabelText('Learner e-mail'), 'asha@example.com');
+    await userEvent.clear(screen.getByLabelText('Problem title'));
+    await userEvent.type(screen.getByLabelText('Problem title'), 'Two Sum');
     await userEvent.selectOptions(screen.getByLabelText('Level'), '3');
     await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(screen.getByTestId('location')).toHaveTextContent(
-      '/practice/all-submissions?problem_id=p-9&level=3',
+      '/practice/all-submissions?email=asha%40example.com&problem_title=Two+Sum&level=3',
     );
-    await screen.findByText('No Submission Found');
-    expect(requests.at(-1)?.query.get('problem_id')).toBe('p-9');
+    await waitFor(() => {
+      const last = requests.filter((request) => request.path === '/practice/submissions/all').at(-1)!;
+      expect(last.query.get('email')).toBe('asha@example.com');
+      expect(last.query.get('problem_title')).toBe('Two Sum');
+      expect(last.query.get('user_id')).toBeNull();
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/practice\/all-submissions$/);

@@ -16,6 +16,8 @@ function filtersFrom(searchParams: URLSearchParams): SubmissionFilters {
   return {
     user_id: searchParams.get('user_id')?.trim() ?? '',
     problem_id: searchParams.get('problem_id')?.trim() ?? '',
+    email: searchParams.get('email')?.trim() ?? '',
+    problem_title: searchParams.get('problem_title')?.trim() ?? '',
     level: ['1', '2', '3'].includes(level) ? level : '',
     language: searchParams.get('language') ?? '',
   };

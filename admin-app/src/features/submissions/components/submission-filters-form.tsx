@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button, SelectField, TextField } from 'shared-ui';
+import { useEmailSuggestions, useProblemTitleSuggestions } from '../api/get-filter-suggestions';
 import { LANGUAGES, type SubmissionFilters } from '../types';
 import styles from './all-submissions.module.css';
 
@@ -10,31 +11,64 @@ interface SubmissionFiltersFormProps {
 
 const levelOptions = [1, 2, 3].map((level) => ({ value: String(level), label: `Level ${level}` }));
 const languageOptions = LANGUAGES.map((language) => ({ value: language, label: language }));
-const EMPTY: SubmissionFilters = { user_id: '', problem_id: '', level: '', language: '' };
+const EMPTY: SubmissionFilters = {
+  user_id: '',
+  problem_id: '',
+  email: '',
+  problem_title: '',
+  level: '',
+  language: '',
+};
 
 /** Edits a copy of the URL's filters; nothing changes until Apply. Keyed by the caller on the URL. */
 export function SubmissionFiltersForm({ applied, onApply }: SubmissionFiltersFormProps) {
   const [draft, setDraft] = useState<SubmissionFilters>(applied);
+  const emailSuggestions = useEmailSuggestions(draft.email);
+  const titleSuggestions = useProblemTitleSuggestions(draft.problem_title);
+  const emailListId = useId();
+  const titleListId = useId();
   const update = (field: keyof SubmissionFilters, value: string) =>
     setDraft((current) => ({ ...current, [field]: value }));
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onApply({ ...draft, user_id: draft.user_id.trim(), problem_id: draft.problem_id.trim() });
+    // The form names learners and problems by e-mail and title: those replace a link's raw ids.
+    onApply({
+      ...draft,
+      user_id: '',
+      problem_id: '',
+      email: draft.email.trim(),
+      problem_title: draft.problem_title.trim(),
+    });
   };
 
   return (
     <form className={styles.filters} onSubmit={handleSubmit} aria-label="Filter submissions">
       <TextField
-        label="User id"
-        value={draft.user_id}
-        onChange={(event) => update('user_id', event.target.value)}
+        label="Learner e-mail"
+        type="email"
+        autoComplete="off"
+        list={emailListId}
+        value={draft.email}
+        onChange={(event) => update('email', event.target.value)}
       />
+      <datalist id={emailListId}>
+        {emailSuggestions.map((email) => (
+          <option key={email} value={email} />
+        ))}
+      </datalist>
       <TextField
-        label="Problem id"
-        value={draft.problem_id}
-        onChange={(event) => update('problem_id', event.target.value)}
+        label="Problem title"
+        autoComplete="off"
+        list={titleListId}
+        value={draft.problem_title}
+        onChange={(event) => update('problem_title', event.target.value)}
       />
+      <datalist id={titleListId}>
+        {titleSuggestions.map((title) => (
+          <option key={title} value={title} />
+        ))}
+      </datalist>
       <SelectField
         label="Level"
         placeholder="Any level"

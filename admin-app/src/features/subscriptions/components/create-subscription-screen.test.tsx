@@ -19,7 +19,7 @@ describe('/create-subscription', () => {
         .getAllByRole('alert')
         .map((alert) => alert.textContent),
     ).toEqual(['Email is mandatory!', 'Start date is mandatory!', 'End date is mandatory!']);
-    expect(requests).toHaveLength(0);
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
   it('refuses a malformed e-mail and an end before the start', async () => {
@@ -45,12 +45,106 @@ describe('/create-subscription', () => {
     setDate('End date', '2025-04-01');
     await submit();
     expect(await screen.findByText('Subscription created successfully.')).toBeInTheDocument();
-    expect(requests[0]?.body).toEqual({
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
       email: 'learner@example.com',
       start_date: '2025-03-01',
       end_date: '2025-04-01',
     });
     expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.queryByText(/No account uses/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the no-account warning on screen when nobody has the e-mail yet', async () => {
+    const warning =
+      'No account uses new@example.com yet: the subscription is saved and applies as soon as someone signs up with this e-mail. Check the address for typos.';
+    mockApi({
+      'POST /referrals/subscription': {
+        body: { success: true, message: 'Subscription created successfully.', warning },
+      },
+    });
+    renderWithProviders(<CreateSubscriptionScreen />);
+    await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');
+    setDate('Start date', '2025-03-01');
+    setDate('End date', '2025-04-01');
+    await submit();
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    expect(screen.getByText(warning)).toBeInTheDocument();
+  });
+
+  it('lists subscriptions with their status, extends one and cancels one after confirming', async () => {
+    const rows = [
+      {
+        id: 1,
+        email: 'active@example.com',
+        start_date: '2025-01-01',
+        end_date: '2099-01-01',
+        status: 'active',
+        has_account: true,
+      },
+      {
+        id: 2,
+        email: 'later@example.com',
+        start_date: '2098-01-01',
+        end_date: '2099-01-01',
+        status: 'upcoming',
+        has_account: false,
+      },
+      {
+        id: 3,
+        email: 'old@example.com',
+        start_date: '2020-01-01',
+        end_date: '2020-02-01',
+        status: 'expired',
+        has_account: true,
+      },
+    ].map((row) => ({ ...row, cancelled_at: null, created_at: '2025-01-01T00:00:00.000Z' }));
+    const { requests } = mockApi({
+      'GET /referrals/subscriptions': { body: { results: rows, page: 1, page_size: 20, total: 3 } },
+      'PATCH /referrals/subscription/1': {
+        body: { success: true, message: 'Subscription extended to 2099-06-01.' },
+      },
+      'POST /referrals/subscription/2/cancel': {
+        body: { success: true, message: 'Subscription cancelled.' },
+      },
+    });
+    renderWithProviders(<CreateSubscriptionScreen />);
+    const table = await screen.findByRole('table');
+    const active = within(table).getByRole('row', { name: /active@example.com/ });
+    expect(within(active).getByText('Active')).toBeInTheDocument();
+    expect(within(active).getByText('2099-01-01')).toBeInTheDocument();
+    const later = within(table).getByRole('row', { name: /later@example.com/ });
+    expect(within(later).getByText('Upcoming')).toBeInTheDocument();
+    expect(within(later).getByText('No account yet: applies at sign-up')).toBeInTheDocument();
+    const old = within(table).getByRole('row', { name: /old@example.com/ });
+    expect(within(old).getByText('Expired')).toBeInTheDocument();
+    expect(within(old).queryByRole('button', { name: /Extend/ })).not.toBeInTheDocument();
+
+    await userEvent.click(within(active).getByRole('button', { name: 'Extend active@example.com' }));
+    const extendDialog = await screen.findByRole('dialog', {
+      name: 'Extend the subscription of active@example.com',
+    });
+    fireEvent.change(within(extendDialog).getByLabelText('New end date'), {
+      target: { value: '2098-12-31' },
+    });
+    await userEvent.click(within(extendDialog).getByRole('button', { name: 'Extend' }));
+    expect(
+      within(extendDialog).getByText('The new end date must be after the current end date.'),
+    ).toBeInTheDocument();
+    fireEvent.change(within(extendDialog).getByLabelText('New end date'), {
+      target: { value: '2099-06-01' },
+    });
+    await userEvent.click(within(extendDialog).getByRole('button', { name: 'Extend' }));
+    expect(await screen.findByText('Subscription extended to 2099-06-01.')).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({ end_date: '2099-06-01' });
+
+    await userEvent.click(within(later).getByRole('button', { name: 'Cancel later@example.com' }));
+    const cancelDialog = await screen.findByRole('dialog', {
+      name: 'Cancel the subscription of later@example.com?',
+    });
+    expect(requests.some((request) => request.path.endsWith('/cancel'))).toBe(false);
+    await userEvent.click(within(cancelDialog).getByRole('button', { name: 'Cancel subscription' }));
+    expect(await screen.findByText('Subscription cancelled.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.path === '/referrals/subscription/2/cancel')).toHaveLength(1);
   });
 
   it('shows the failure in red and keeps the values', async () => {

@@ -3,6 +3,7 @@ import { Button, TextField, toast } from 'shared-ui';
 import { AdminPage } from '../../../components/admin-page';
 import { FormFailure } from '../../../components/form-failure';
 import { useCreateSubscription } from '../api/create-subscription';
+import { SubscriptionsList } from './subscriptions-list';
 import {
   EMPTY_SUBSCRIPTION,
   validateSubscription,
@@ -17,6 +18,8 @@ export default function CreateSubscriptionScreen() {
   const [values, setValues] = useState<SubscriptionFormValues>(EMPTY_SUBSCRIPTION);
   const [errors, setErrors] = useState<SubscriptionErrors>({});
   const create = useCreateSubscription();
+  // Kept on screen (a toast fades): the operator should see that nobody has this e-mail yet.
+  const [noAccountWarning, setNoAccountWarning] = useState<string>();
 
   const update = (field: keyof SubscriptionFormValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -28,9 +31,11 @@ export default function CreateSubscriptionScreen() {
     const found = validateSubscription(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    setNoAccountWarning(undefined);
     create.mutate(values, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         toast.success(SUBSCRIPTION_CREATED_MESSAGE);
+        setNoAccountWarning(answer.warning);
         setValues(EMPTY_SUBSCRIPTION);
       },
     });
@@ -39,7 +44,7 @@ export default function CreateSubscriptionScreen() {
   return (
     <AdminPage
       title="Create subscription"
-      description="A subscription lifts the daily limit of code evaluations for this e-mail between the two dates."
+      description="A subscription lifts the daily limit of code evaluations for this e-mail between the two dates. One saved for an e-mail without an account applies when someone signs up with it."
     >
       <form className={styles.form} onSubmit={handleSubmit} aria-label="Subscription" noValidate>
         <TextField
@@ -74,6 +79,12 @@ export default function CreateSubscriptionScreen() {
           </Button>
         </div>
       </form>
+      {noAccountWarning && (
+        <p className={styles.warning} role="alert">
+          {noAccountWarning}
+        </p>
+      )}
+      <SubscriptionsList />
     </AdminPage>
   );
 }

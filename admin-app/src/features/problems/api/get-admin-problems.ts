@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from 'shared-auth';
+import type { AdminProblemsFilter, AdminProblemsPage } from '../types';
+
+export function getAdminProblems(filter: AdminProblemsFilter, signal?: AbortSignal) {
+  return apiClient.get<AdminProblemsPage>('/practice/admin/problems', {
+    query: { search: filter.search, status: filter.status, page: filter.page },
+    signal,
+  });
+}
+
+export function getAdminProblemsQueryOptions(filter: AdminProblemsFilter) {
+  return queryOptions({
+    queryKey: ['admin', 'problems', filter] as const,
+    queryFn: ({ signal }) => getAdminProblems(filter, signal),
+  });
+}
+
+export function useAdminProblems(filter: AdminProblemsFilter) {
+  // The current page stays on screen while the next one loads, so paging does not flash a skeleton.
+  return useQuery({ ...getAdminProblemsQueryOptions(filter), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventBase from '@testing-library/user-event';
+import { mockApi, type RecordedRequest } from '../../../testing/mock-api';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import ManageProblemsScreen from './manage-problems-screen';
+
+const userEvent = userEventBase.setup({ delay: null });
+jest.setTimeout(30_000);
+
+const row = (overrides: Record<string, unknown>) => ({
+  id: 'p-1',
+  title: 'Echo Chamber',
+  tags: ['strings'],
+  published: false,
+  bank_problem: false,
+  submission_count: 2,
+  created_at: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+const savedProblem = {
+  id: 'p-1',
+  title: 'Echo Chamber',
+  bank_problem: false,
+  published: true,
+  level_1_question: 'Print it.',
+  level_2_question: 'Print it twice.',
+  level_3_question: 'Print it thrice.',
+  tags: ['strings', 'io'],
+  level_1_tests: [
+    { input: '1', output: '1', sample: true },
+    { input: 'secret', output: 'secret', sample: false },
+  ],
+  level_2_tests: [{ input: '2', output: '2', sample: true }],
+  level_3_tests: [{ input: '3', output: '3', sample: true }],
+  level_1_time_limit_ms: 1500,
+  level_2_time_limit_ms: 2000,
+  level_3_time_limit_ms: 3000,
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: null,
+};
+
+describe('/practice/manage-problems', () => {
+  it('lists published and unpublished problems with preview links and publishes one', async () => {
+    let published = false;
+    const { requests } = mockApi({
+      'GET /practice/admin/problems': () => ({
+        body: {
+          results: [
+            row({ published }),
+            row({ id: 'bank-1', title: 'Build Order', published: true, bank_problem: true }),
+          ],
+          page: 1,
+          page_size: 20,
+          total: 2,
+        },
+      }),
+      'PATCH /practice/problem/p-1/publication': (request: RecordedRequest) => {
+        published = (request.body as { published: boolean }).published;
+        return {
+          body: {
+            success: true,
+            published,
+            message: 'Problem published: learners see it in the practice list.',
+          },
+        };
+      },
+    });
+    renderWithProviders(<ManageProblemsScreen />, { url: '/practice/manage-problems' });
+
+    const table = await screen.findByRole('table');
+    const echo = within(table).getByRole('row', { name: /Echo Chamber/ });
+    expect(within(echo).getByText('Unpublished')).toBeInTheDocument();
+    expect(within(echo).getByRole('link', { name: 'Preview Echo Chamber as a learner' })).toHaveAttribute(
+      'href',
+      '/practice/problem?id=p-1',
+    );
+    const bank = within(table).getByRole('row', { name: /Build Order/ });
+    expect(within(bank).queryByRole('button', { name: 'Edit Build Order' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(echo).getByRole('button', { name: 'Publish Echo Chamber' }));
+    expect(
+      await screen.findByText('Problem published: learners see it in the practice list.'),
+    ).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({ published: true });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table')).getByRole('button', { name: 'Unpublish Echo Chamber' }),
+      ).toBeInTheDocument(),
+    );
+  });
+
+  it('sends the search and the status filter, and pages', async () => {
+    const { requests } = mockApi({
+      'GET /practice/admin/problems': { body: { results: [row({})], page: 1, page_size: 20, total: 45 } },
+    });
+    renderWithProviders(<ManageProblemsScreen />, { url: '/practice/manage-problems' });
+    await screen.findByRole('table');
+    await userEvent.type(screen.getByLabelText('Title contains'), 'echo');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'unpublished');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('status=unpublished'));
+    expect(screen.getByText('Page 1 of 3 · 45 problems')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => {
+      const last = requests.at(-1)!;
+      expect(Object.fromEntries(last.query)).toEqual({ search: 'echo', status: 'unpublished', page: '2' });
+    });
+  });
+
+  it('opens the create form prefilled, hidden tests and limits included, and saves over the problem', async () => {
+    const { requests } = mockApi({
+      'GET /practice/admin/problem/p-1': { body: { problem: savedProblem } },
+      'PUT /practice/problem/p-1': {
+        body: { problem: { id: 'p-1' }, message: 'Problem saved successfully!' },
+      },
+      'GET /practice/admin/problems': { body: { results: [row({})], page: 1, page_size: 20, total: 1 } },
+    });
+    renderWithProviders(<ManageProblemsScreen />, { url: '/practice/manage-problems?edit=p-1' });
+
+    const title = await screen.findByLabelText('Problem title');
+    expect(title).toHaveValue('Echo Chamber');
+    expect(screen.getByLabelText('Level 1 test 2 input (stdin)')).toHaveValue('secret');
+    expect(screen.getByLabelText('Level 3 time limit (ms per test)')).toHaveValue(3000);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Echo Chamber II');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Problem saved successfully!')).toBeInTheDocument();
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(put?.body).toEqual({
+      title: 'Echo Chamber II',
+      tags: ['strings', 'io'],
+      level_1_question: 'Print it.',
+      level_2_question: 'Print it twice.',
+      level_3_question: 'Print it thrice.',
+      level_1_tests: savedProblem.level_1_tests,
+      level_2_tests: savedProblem.level_2_tests,
+      level_3_tests: savedProblem.level_3_tests,
+      level_1_time_limit_ms: 1500,
+      level_2_time_limit_ms: 2000,
+      level_3_time_limit_ms: 3000,
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/practice\/manage-problems$/),
+    );
+  });
+
+  it('keeps the edit form on a refusal, with the server reason', async () => {
+    mockApi({
+      'GET /practice/admin/problem/p-1': { body: { problem: savedProblem } },
+      'PUT /practice/problem/p-1': { status: 400, body: { message: 'Level 2 needs at least one test.' } },
+    });
+    renderWithProviders(<ManageProblemsScreen />, { url: '/practice/manage-problems?edit=p-1' });
+    await screen.findByLabelText('Problem title');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('An error occurred, try again later!')).toBeInTheDocument();
+    expect(screen.getByText('Level 2 needs at least one test.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Problem title')).toHaveValue('Echo Chamber');
+  });
+});

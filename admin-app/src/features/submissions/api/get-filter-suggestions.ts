@@ -1,0 +1,57 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { apiClient } from 'shared-auth';
+
+// Suggestions follow typing, but not every keystroke needs a request.
+const TYPING_PAUSE_MS = 200;
+const MIN_LETTERS = 2;
+
+export function getProblemTitleSuggestions(text: string, signal?: AbortSignal) {
+  return apiClient.get<{ results: Array<{ id: string; title: string }> }>('/practice/admin/problem-titles', {
+    query: { q: text },
+    signal,
+  });
+}
+
+export function getEmailSuggestions(text: string, signal?: AbortSignal) {
+  return apiClient.get<{ results: string[] }>('/practice/admin/submitter-emails', {
+    query: { q: text },
+    signal,
+  });
+}
+
+function useSettledText(text: string): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return settled.trim();
+}
+
+export function useProblemTitleSuggestions(text: string): string[] {
+  const settled = useSettledText(text);
+  const suggestions = useQuery({
+    ...queryOptions({
+      queryKey: ['admin', 'suggestions', 'problem-title', settled] as const,
+      queryFn: ({ signal }) => getProblemTitleSuggestions(settled, signal),
+      staleTime: 60_000,
+    }),
+    enabled: settled.length >= MIN_LETTERS,
+  });
+  // Two problems may share a title: the filter matches them all, so one suggestion is enough.
+  return [...new Set(suggestions.data?.results.map((row) => row.title) ?? [])];
+}
+
+export function useEmailSuggestions(text: string): string[] {
+  const settled = useSettledText(text);
+  const suggestions = useQuery({
+    ...queryOptions({
+      queryKey: ['admin', 'suggestions', 'email', settled] as const,
+      queryFn: ({ signal }) => getEmailSuggestions(settled, signal),
+      staleTime: 60_000,
+    }),
+    enabled: settled.length >= MIN_LETTERS,
+  });
+  return suggestions.data?.results ?? [];
+}

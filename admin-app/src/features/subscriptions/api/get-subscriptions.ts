@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from 'shared-auth';
+import type { SubscriptionsFilter, SubscriptionsPage } from '../types';
+
+export function getSubscriptions(filter: SubscriptionsFilter, signal?: AbortSignal) {
+  return apiClient.get<SubscriptionsPage>('/referrals/subscriptions', {
+    query: { status: filter.status, page: filter.page },
+    signal,
+  });
+}
+
+export function getSubscriptionsQueryOptions(filter: SubscriptionsFilter) {
+  return queryOptions({
+    queryKey: ['admin', 'subscriptions', filter] as const,
+    queryFn: ({ signal }) => getSubscriptions(filter, signal),
+  });
+}
+
+export function useSubscriptions(filter: SubscriptionsFilter) {
+  return useQuery({ ...getSubscriptionsQueryOptions(filter), placeholderData: keepPreviousData });
+}
