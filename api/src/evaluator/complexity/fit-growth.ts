@@ -24,6 +24,9 @@ export interface GrowthFit {
 const MIN_NET_MS = 4;
 const MIN_NET_SHARE_OF_STARTUP = 0.15;
 
+/** Squared log error (about a 10 % misfit per run) within which two classes fit equally well. */
+const NEAR_FIT_ERROR = 0.01;
+
 function mean(values: number[]): number {
   return values.reduce((sum, value) => sum + value, 0) / values.length;
 }
@@ -58,8 +61,7 @@ export function fitGrowth(timings: readonly SizeTiming[], startupMs: number): Gr
   }
   const slope = covariance / variance;
 
-  let best: { growth: GrowthClass; error: number } | undefined;
-  for (const growth of GROWTH_CLASSES) {
+  const errors = GROWTH_CLASSES.map((growth) => {
     const logWork = (size: number) => Math.log(GROWTH_FUNCTIONS[growth](size));
     // log t = log c + log f(n): the best log c is the mean residual, the error what is left.
     const residuals = finished.map((point) => Math.log(point.netMs) - logWork(point.size));
@@ -70,8 +72,12 @@ export function fitGrowth(timings: readonly SizeTiming[], startupMs: number): Gr
       const shortfall = Math.log(point.netMs) - (offset + logWork(point.size));
       if (shortfall > 0) error += shortfall ** 2;
     }
-    // Ties (too few points to tell) go to the slower-growing class: the learner gets the benefit.
-    if (!best || error < best.error - 1e-9) best = { growth, error };
-  }
-  return { growth: best!.growth, slope, points };
+    return { growth, error };
+  });
+  const smallestError = Math.min(...errors.map((candidate) => candidate.error));
+  // Timings only just separate neighbouring classes (n and n log n differ by under 2× over these
+  // sizes): the slowest-growing class that fits nearly as well as the best one is the answer, so
+  // noise never makes a program look worse than it is.
+  const best = errors.find((candidate) => candidate.error <= smallestError * 1.5 + NEAR_FIT_ERROR)!;
+  return { growth: best.growth, slope, points };
 }
