@@ -30,13 +30,14 @@ export function largeTests(tests: JudgedTest[]): JudgedTest[] {
 /**
  * The best efficiency a measured growth allows against the expected one: a power of n more than
  * intended (quadratic where n log n would do) is at most 4 however fast the tests were, two powers
- * at most 2; n log n where a single pass was intended costs a little.
+ * at most 2. O(n log n) where O(n) is expected costs nothing: over these sizes the two differ by
+ * under 2×, and the single-pass Go reference of station-ledger level 1 was itself fitted as
+ * O(n log n) on a loaded machine; the note still suggests the single pass.
  */
 function growthCeiling(measured: GrowthClass, expected: GrowthClass): number {
   const gap = GROWTH_EXPONENTS[measured] - GROWTH_EXPONENTS[expected];
   if (gap >= 1.5) return 2;
   if (gap >= 0.75) return 4;
-  if (gap > 0) return 8.5;
   return 10;
 }
 
@@ -44,7 +45,7 @@ function growthAdvice(measured: GrowthClass, expected: GrowthClass): string {
   const gap = GROWTH_EXPONENTS[measured] - GROWTH_EXPONENTS[expected];
   if (gap >= 0.75)
     return ` The time grows faster than intended as n grows: look for a loop inside a loop over the input, or repeated work that sorting, a hash map, prefix sums or a tree structure would avoid.`;
-  if (gap > 0) return ' A single pass over the input would do.';
+  if (gap > 0) return ' If the solution sorts or uses a tree, a single pass over the input may do.';
   return '';
 }
 
