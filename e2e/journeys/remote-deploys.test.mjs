@@ -56,8 +56,8 @@ describe('a remote ships its own routes', () => {
     );
     await feedApp.edit(
       'src/app/screens.tsx',
-      "  '/feed': lazy(",
-      `  '${SAVED_JOBS_PATH}': lazy(() => import('../features/saved-jobs/components/saved-jobs-screen')),\n  '/feed': lazy(`,
+      "  '/feed': withPageTitle(",
+      `  '${SAVED_JOBS_PATH}': lazy(() => import('../features/saved-jobs/components/saved-jobs-screen')),\n  '/feed': withPageTitle(`,
     );
     await feedApp.edit(
       'src/app/routes.ts',
