@@ -173,6 +173,24 @@ describe('login', () => {
     expect(screen.getByRole('button', { name: 'Verify & Continue' })).toBeEnabled();
   });
 
+  it.each([
+    ['the shell sent the user here with ?session=ended', '/login?session=ended', false],
+    ['a screen guard got here first, without the parameter', '/login', true],
+  ])('says the session ended when %s', (_how, route, endedInStore) => {
+    useSessionStore.getState().clear();
+    useSessionStore.setState({ sessionEnded: endedInStore });
+    renderScreen(<LoginScreen />, { path: '/login', route });
+    expect(screen.getByText('Your session has ended')).toBeInTheDocument();
+    expect(screen.getByText('Log in again to continue.')).toBeInTheDocument();
+    useSessionStore.setState({ sessionEnded: false });
+  });
+
+  it('says nothing about an ended session on an ordinary visit', () => {
+    useSessionStore.setState({ sessionEnded: false });
+    renderScreen(<LoginScreen />, { path: '/login', route: '/login' });
+    expect(screen.queryByText('Your session has ended')).not.toBeInTheDocument();
+  });
+
   it('sends a signed-in user home', () => {
     useSessionStore.getState().signIn('user-3', 'ravi@example.com');
     renderScreen(<LoginScreen />, { path: '/login', route: '/login' });

@@ -1,5 +1,5 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { SESSION_ENDED_SEARCH, useSession } from 'shared-auth';
+import { SESSION_ENDED_SEARCH, useSession, useSessionStore } from 'shared-auth';
 import { Card, InfoPanel } from 'shared-ui';
 import { useEmailOtpFlow, type AuthMode } from '../hooks/use-email-otp-flow';
 import { EmailStep } from './email-step';
@@ -32,7 +32,11 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
   const flow = useEmailOtpFlow(mode);
   const copy = COPY[mode];
   const [searchParams] = useSearchParams();
-  const sessionEnded = mode === 'login' && `session=${searchParams.get('session')}` === SESSION_ENDED_SEARCH;
+  // The store remembers an ended session until the next sign-in, whichever redirect got here first
+  // (the shell's to /login?session=ended, or a screen's own guard to /login).
+  const endedInThisTab = useSessionStore((state) => state.sessionEnded);
+  const sessionEnded =
+    mode === 'login' && (endedInThisTab || `session=${searchParams.get('session')}` === SESSION_ENDED_SEARCH);
   if (isLoggedIn) return <Navigate to="/" replace />;
 
   return (
