@@ -25,6 +25,14 @@ after(async () => {
   await platform?.stop();
 });
 
+/** Axe blends a toast that is still fading in with the page: wait until every toast is opaque. */
+async function waitForSettledToasts(page) {
+  await page.waitForFunction(() => {
+    const toasts = [...document.querySelectorAll('[data-sonner-toast]')];
+    return toasts.length > 0 && toasts.every((toast) => getComputedStyle(toast).opacity === '1');
+  });
+}
+
 async function titleOf(page, path) {
   await page.goto(`${platform.baseUrl}${path}`);
   await page.locator('main').getByRole('heading').first().waitFor({ timeout: 20_000 });
@@ -95,6 +103,7 @@ describe('every screen', () => {
       .first()
       .click();
     await visitor.getByText('Login or signup to view the post!').waitFor();
+    await waitForSettledToasts(visitor);
     const errorToast = await new AxeBuilder({ page: visitor }).include('[data-sonner-toaster]').analyze();
     await visitor.context().close();
 
@@ -113,6 +122,7 @@ describe('every screen', () => {
     await page.getByRole('textbox', { name: 'Current organization' }).fill('Acme Labs');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText('Settings updated!').waitFor();
+    await waitForSettledToasts(page);
     const successToast = await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze();
     await page.context().close();
 
