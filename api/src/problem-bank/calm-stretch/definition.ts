@@ -1,6 +1,6 @@
 import { defineProblem } from '../define-problem.js';
 import { solveLevel1, solveLevel2, solveLevel3 } from './oracle.js';
-import { growthInputs, level1Inputs, level2Inputs, level3Inputs } from './tests.js';
+import { level1Inputs, level2Inputs, level3Inputs } from './tests.js';
 
 export const calmStretch = defineProblem({
   slug: 'calm-stretch',
@@ -9,18 +9,8 @@ export const calmStretch = defineProblem({
   tags: ['dsa', 'sliding window', 'hash map', 'monotonic deque'],
   folderUrl: import.meta.url,
   levels: [
-    {
-      timeLimitMs: 2000,
-      oracle: solveLevel1,
-      inputs: level1Inputs,
-      growth: { expected: 'O(n)', sizes: [1000, 4000, 16_000, 64_000], generate: growthInputs.level1 },
-    },
-    {
-      timeLimitMs: 2000,
-      oracle: solveLevel2,
-      inputs: level2Inputs,
-      growth: { expected: 'O(n)', sizes: [1000, 4000, 16_000, 64_000], generate: growthInputs.level2 },
-    },
+    { timeLimitMs: 2000, oracle: solveLevel1, inputs: level1Inputs },
+    { timeLimitMs: 2000, oracle: solveLevel2, inputs: level2Inputs },
     { timeLimitMs: 3000, oracle: solveLevel3, inputs: level3Inputs },
   ],
 });

@@ -77,13 +77,6 @@ export interface Evaluation {
   memory_kb?: number | null;
   error?: string | null;
   reviewer_notes?: string | null;
-  /** Measured complexity, for levels that declare an expected growth; `measured` null when too fast to tell. */
-  measured_growth?: MeasuredGrowth | null;
-}
-
-export interface MeasuredGrowth {
-  measured: string | null;
-  expected: string;
 }
 
 /** Where a submission's evaluation is: queued, being run by the worker, rated, or failed. */
