@@ -127,6 +127,22 @@ describe('cached feed and job openings', () => {
     const br = await test.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
     assert.equal(br.headers['content-encoding'], 'br');
     assert.equal(brotliDecompressSync(br.rawPayload).toString(), plain.body);
+    assert.match(String(br.headers.vary), /Accept-Encoding/);
+    // A later visitor of the same URL gets the same compressed body (compressed once, not per response).
+    const again = await test.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip;q=0, br' },
+    });
+    assert.equal(again.headers['x-cache'], 'HIT');
+    assert.equal(again.headers['content-encoding'], 'br');
+    assert.equal(brotliDecompressSync(again.rawPayload).toString(), plain.body);
+    const refused = await test.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    assert.equal(refused.headers['content-encoding'], 'gzip');
     const small = await test.app.inject({
       method: 'GET',
       url: '/v1/health/live',

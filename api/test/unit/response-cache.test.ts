@@ -16,6 +16,28 @@ describe('response cache', () => {
     await cache.close();
   });
 
+  it('answers a remembered URL only while its entry is cached, and forgets it on invalidation', async () => {
+    const cache = await createResponseCache({ ttlSeconds: 15 });
+    const url = '/v1/referrals/job-openings?page_size=10';
+    cache.rememberUrl(url, 'feed:page-1');
+    assert.equal(cache.peekUrl(url), undefined, 'nothing is remembered for a key with no entry');
+    await (await cache.lookup('feed:page-1')).store('{"page":1}');
+    cache.rememberUrl(url, 'feed:page-1');
+    assert.equal(cache.peekUrl(url)?.body, '{"page":1}');
+    assert.equal(cache.peekUrl(`${url}&q=java`), undefined);
+    await cache.invalidate();
+    assert.equal(cache.peekUrl(url), undefined);
+    await cache.close();
+  });
+
+  it('remembers no URL when the cache is off', async () => {
+    const cache = await createResponseCache({ ttlSeconds: 0 });
+    await (await cache.lookup('feed:page-1')).store('{}');
+    cache.rememberUrl('/v1/referrals/job-openings', 'feed:page-1');
+    assert.equal(cache.peekUrl('/v1/referrals/job-openings'), undefined);
+    await cache.close();
+  });
+
   it('serves nothing older than its lifetime', async () => {
     const cache = await createResponseCache({ ttlSeconds: 1 });
     await (await cache.lookup('job-opening:1')).store('{}');

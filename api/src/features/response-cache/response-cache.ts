@@ -14,6 +14,13 @@ export type ResponseCache = {
   readonly ttlSeconds: number;
   /** A read pins the generation it saw: the body it produces is stored under that one. */
   lookup(key: string): Promise<{ hit?: CachedResponse; store: (body: string) => Promise<CachedResponse> }>;
+  /**
+   * Remembers that a request URL, already validated by its route, is answered by the entry under `key`,
+   * so the next visitor asking for the same URL is served before validation and the handler run.
+   */
+  rememberUrl(url: string, key: string): void;
+  /** This process's fresh entry for a remembered URL; never reads Redis, so it costs no round trip. */
+  peekUrl(url: string): CachedResponse | undefined;
   /** Forgets every cached response on this process and, with Redis, on every replica. */
   invalidate(): Promise<void>;
   close(): Promise<void>;
@@ -54,6 +61,8 @@ export async function createResponseCache(options: Options): Promise<ResponseCac
     sizeCalculation: (entry, key) => entry.body.length + key.length,
     ttl: ttlMs,
   });
+  // URL → key, filled only after a route validated the URL: unvalidated input never reaches an entry.
+  const urls = new LRUCache<string, string>({ max: options.maxEntries ?? 5000, ttl: ttlMs || 1 });
   const { redis } = options;
   let generation = 0;
 
@@ -61,6 +70,7 @@ export async function createResponseCache(options: Options): Promise<ResponseCac
     if (value !== generation) {
       generation = value;
       local.clear();
+      urls.clear();
     }
   };
   const readGeneration = async () => {
@@ -116,6 +126,15 @@ export async function createResponseCache(options: Options): Promise<ResponseCac
       return { store };
     },
 
+    rememberUrl(url, key) {
+      if (ttlMs > 0 && local.has(key)) urls.set(url, key);
+    },
+
+    peekUrl(url) {
+      const key = urls.get(url);
+      return key === undefined ? undefined : fresh(local.get(key));
+    },
+
     async invalidate() {
       if (!redis) {
         adoptGeneration(generation + 1);
@@ -128,6 +147,7 @@ export async function createResponseCache(options: Options): Promise<ResponseCac
       } catch (error) {
         // The change itself is saved; this process at least forgets at once, the others within a TTL.
         local.clear();
+        urls.clear();
         onError(error);
       }
     },

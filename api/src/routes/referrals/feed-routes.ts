@@ -6,7 +6,7 @@ import { toJobOpeningView } from '../../features/job-openings/job-opening-view';
 import type { FeedViewer } from '../../features/job-openings/job-openings-repository';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/schemas';
-import { replyWithCachedJson } from '../../features/response-cache/cached-json-reply';
+import { replyWithCachedJson, serveRememberedUrl } from '../../features/response-cache/cached-json-reply';
 import { assertOwnUserId } from '../../plugins/app/sessions';
 import { jobOpeningSchema } from './job-opening-schemas';
 import {
@@ -85,7 +85,10 @@ export default async function feedRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/job-openings',
-    { schema: { tags, querystring: feedQuery, response: { 200: feedResponse, ...errorResponses } } },
+    {
+      preHandler: serveRememberedUrl(app.responseCache),
+      schema: { tags, querystring: feedQuery, response: { 200: feedResponse, ...errorResponses } },
+    },
     async (request, reply) => {
       const query = request.query;
       assertOwnUserId(request, query.user_id);
@@ -156,6 +159,7 @@ export default async function feedRoutes(fastify: FastifyInstance) {
   app.get(
     '/job-opening',
     {
+      preHandler: serveRememberedUrl(app.responseCache),
       schema: {
         tags,
         querystring: jobOpeningQuery,
