@@ -1,4 +1,4 @@
-import { apiClient } from './api-client';
+import { api } from './api-client';
 import { apiBaseUrl, configureApiBaseUrl } from './api-base-url';
 
 describe('the API address', () => {
@@ -12,7 +12,7 @@ describe('the API address', () => {
     expect(apiBaseUrl()).toBe('https://api.staging.example.in/v1');
     const fetchMock = jest.fn(async () => new Response('{"ok":true}', { status: 200 }));
     global.fetch = fetchMock as unknown as typeof fetch;
-    await apiClient.get('/pricing');
+    await api.GET('/pricing');
     expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe(
       'https://api.staging.example.in/v1/pricing',
     );

@@ -1,6 +1,6 @@
 import { apiHttp, HttpResponse, setupApiMock } from './testing/api-mock';
 import { ApiError, ApiNetworkError, ApiTimeoutError } from './api-error';
-import { api, buildUrl, dataOf, fetchWithin } from './api-client';
+import { api, dataOf, fetchWithin } from './api-client';
 
 describe('the API client', () => {
   const server = setupApiMock();
@@ -68,11 +68,5 @@ describe('the API client', () => {
   it('reports an unreachable server as an ApiNetworkError', async () => {
     server.use(apiHttp.get('/health', () => HttpResponse.error()));
     await expect(dataOf(api.GET('/health'))).rejects.toBeInstanceOf(ApiNetworkError);
-  });
-
-  it('leaves out empty query values in hand-built URLs', () => {
-    expect(buildUrl('/referrals/job-openings', { page: 1, companies: '', q: undefined })).toBe(
-      'http://localhost:4000/v1/referrals/job-openings?page=1',
-    );
   });
 });

@@ -4,9 +4,8 @@ export { REFERRAL_CODE_STORAGE_KEY, readReferralCode, storeReferralCode } from '
 export { useSession, useSessionStore } from './session-store';
 export { SESSION_ENDED_SEARCH } from './session-ended';
 export { ApiError, ApiNetworkError, ApiTimeoutError } from './api-error';
-export { DEFAULT_TIMEOUT_MS, api, apiClient, buildUrl, dataOf, fetchWithin } from './api-client';
+export { DEFAULT_TIMEOUT_MS, api, dataOf, fetchWithin } from './api-client';
 export { apiBaseUrl, configureApiBaseUrl } from './api-base-url';
-export type { RequestOptions } from './api-client';
 export type { paths as ApiPaths } from './api-contract';
 export type { ApiPath, ApiQuery, ApiRequestBody, ApiResponse } from './api-types';
 export { createQueryClient } from './query-client';

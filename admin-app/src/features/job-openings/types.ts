@@ -1,54 +1,37 @@
-export const EMPLOYMENT_TYPES = ['Full-time', 'Intern', 'Contract'] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+import type { ApiQuery, ApiRequestBody, ApiResponse } from 'shared-auth';
 
-export type FaangLevel = 'yes' | 'no';
-export type JobOpeningStatus = 'draft' | 'published' | 'reject';
+/** The body of POST/PUT job-opening: the form's fields, and whether a shared link is meant. */
+export type SavedJobOpening = ApiRequestBody<'/referrals/job-opening'>;
+export type NewJobOpening = Omit<SavedJobOpening, 'allow_duplicate_link'>;
+
+export type EmploymentType = SavedJobOpening['employment_type'];
+/** In the order the form offers them. */
+export const EMPLOYMENT_TYPES = [
+  'Full-time',
+  'Intern',
+  'Contract',
+] as const satisfies readonly EmploymentType[];
+
+export type FaangLevel = NonNullable<NonNullable<SavedJobOpening['meta_data']>['faang_level']>;
+
+type ManagedJobOpeningsApiQuery = NonNullable<ApiQuery<'/referrals/admin/job-openings'>>;
+export type JobOpeningStatus = NonNullable<ManagedJobOpeningsApiQuery['status']>;
+export type ManageSort = NonNullable<ManagedJobOpeningsApiQuery['sort']>;
 
 /** A job opening as the API returns it to the administrator (with its link). */
-export interface JobOpening {
-  id: number;
-  title: string;
-  company_name: string;
-  employment_type: string;
-  location: string;
-  yoe: number;
-  skills: string[];
-  link?: string;
-  view_count: number;
-  share_count: number;
-  created_at: string;
-  meta_data: { faang_level: string; status: string };
-}
+export type JobOpening = ApiResponse<'/referrals/job-opening'>['job_opening'];
 
 /** What POST job-opening/extract-details guessed from a hiring post; empty strings when it found nothing. */
-export interface ExtractedJobOpening {
-  title: string;
-  company_name: string;
-  employment_type: string;
-  location: string;
-  yoe: number | null;
-  skills: string[];
-  link: string;
-}
+export type ExtractedJobOpening = ApiResponse<
+  '/referrals/job-opening/extract-details',
+  'post'
+>['job_opening'];
 
-export interface NewJobOpening {
-  title: string;
-  company_name: string;
-  employment_type: EmploymentType;
-  yoe: number;
-  location: string;
-  link: string;
-  skills: string[];
-  meta_data: { faang_level: FaangLevel };
-}
-
-export type ManageSort = 'newest' | 'oldest' | 'company';
-
+export type ManagedJobOpeningsPage = ApiResponse<'/referrals/admin/job-openings'>;
 /** An opening in the administrator's list, with how many job seekers asked for a referral. */
-export interface ManagedJobOpening extends JobOpening {
-  referral_request_count: number;
-}
+export type ManagedJobOpening = ManagedJobOpeningsPage['data']['results'][number];
 
+/** The list's search, status filter, order and page, as the URL holds them ('' = every status). */
 export interface ManagedJobOpeningsQuery {
   q: string;
   status: JobOpeningStatus | '';
@@ -56,25 +39,6 @@ export interface ManagedJobOpeningsQuery {
   page: number;
 }
 
-export interface ManagedJobOpeningsPage {
-  data: {
-    results: ManagedJobOpening[];
-    total: number;
-    current_page: number;
-    page_size: number;
-    total_pages: number;
-  };
-}
-
 /** One job seeker's request for a referral on an opening. */
-export interface OpeningReferralRequest {
-  id: number;
-  user_email: string;
-  resume_link: string;
-  notes: string;
-  status: string;
-  created_at: string;
-}
-
-/** The body of POST/PUT job-opening: the form's fields, and whether a shared link is meant. */
-export type SavedJobOpening = NewJobOpening & { allow_duplicate_link?: boolean };
+export type OpeningReferralRequest =
+  ApiResponse<'/referrals/job-opening/{id}/referral-requests'>['referral_requests'][number];

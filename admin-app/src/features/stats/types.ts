@@ -1,18 +1,8 @@
-export interface DailyCount {
-  date: string;
-  count: number;
-}
+import type { ApiResponse } from 'shared-auth';
 
-export interface DailyPayments extends DailyCount {
-  /** Rupees paid that day. */
-  amount: number;
-}
+/** Sign-ups per day, and payments per day with the rupees paid (`amount`). */
+export type Stats = ApiResponse<'/referrals/stats'>;
 
-export interface Stats {
-  total_sign_ups: number;
-  user_sign_ups_per_day: DailyCount[];
-  total_payments: number;
-  payments_per_day: DailyPayments[];
-  /** Referral code → number of sign-ups that came with it. */
-  referral_stats: Record<string, number>;
-}
+/** One day's count; a payments day also carries its amount. */
+export type DailyCount = Stats['user_sign_ups_per_day'][number];
+export type DailyPayments = Stats['payments_per_day'][number];

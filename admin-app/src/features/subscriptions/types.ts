@@ -1,24 +1,12 @@
-export type SubscriptionStatus = 'active' | 'upcoming' | 'expired' | 'cancelled';
-export type SubscriptionStatusFilter = 'all' | SubscriptionStatus;
+import type { ApiQuery, ApiResponse } from 'shared-auth';
 
-export interface Subscription {
-  id: number;
-  email: string;
-  start_date: string;
-  end_date: string;
-  status: SubscriptionStatus;
-  /** False while nobody has signed up with the e-mail: it applies once someone does. */
-  has_account: boolean;
-  cancelled_at: string | null;
-  created_at: string;
-}
-
-export interface SubscriptionsPage {
-  results: Subscription[];
-  page: number;
-  page_size: number;
-  total: number;
-}
+export type SubscriptionsPage = ApiResponse<'/referrals/subscriptions'>;
+/** `has_account` is false while nobody has signed up with the e-mail: it applies once someone does. */
+export type Subscription = SubscriptionsPage['results'][number];
+export type SubscriptionStatus = Subscription['status'];
+export type SubscriptionStatusFilter = NonNullable<
+  NonNullable<ApiQuery<'/referrals/subscriptions'>>['status']
+>;
 
 export interface SubscriptionsFilter {
   status: SubscriptionStatusFilter;

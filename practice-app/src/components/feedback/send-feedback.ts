@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
+import { api, dataOf, type ApiRequestBody } from 'shared-auth';
 
-export interface FeedbackInput {
-  message: string;
-}
+export type FeedbackInput = ApiRequestBody<'/practice/feedback'>;
 
 export function sendFeedback(input: FeedbackInput) {
-  return apiClient.post<unknown>('/practice/feedback', input);
+  return dataOf(api.POST('/practice/feedback', { body: input }));
 }
 
 export function useSendFeedback() {

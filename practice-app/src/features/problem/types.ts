@@ -1,3 +1,4 @@
+import type { ApiResponse } from 'shared-auth';
 import type { PracticeLanguage } from '../../lib/languages';
 import type { ProblemLevel } from '../../lib/levels';
 
@@ -12,43 +13,19 @@ export interface ProblemLevelLanguageRef extends ProblemLevelRef {
   language: PracticeLanguage;
 }
 
-export interface SampleTest {
-  input: string;
-  output: string;
-}
+/** A submission with its evaluation status, its place in the queue while pending, and its rating. */
+export type Submission = ApiResponse<'/practice/submissions'>['data']['results'][number];
 
-export interface LevelQuestion {
-  problem_id: string;
-  title: string;
-  tags: string[];
-  level: ProblemLevel;
-  question: string;
-  sample_tests: SampleTest[];
-  time_limit_ms: number;
-}
+/** Where a submission's evaluation is: queued, being run by the worker, rated, or failed. */
+export type EvaluationStatus = Submission['status'];
 
-export type TestVerdict =
-  | 'passed'
-  | 'wrong_answer'
-  | 'runtime_error'
-  | 'time_limit_exceeded'
-  | 'memory_limit_exceeded'
-  | 'output_limit_exceeded'
-  | 'not_run';
+export type Evaluation = NonNullable<Submission['evaluation']>;
 
 /** One test's outcome: samples in full, hidden tests as pass/fail only. */
-export interface TestResult {
-  index: number;
-  sample: boolean;
-  passed: boolean;
-  verdict: TestVerdict;
-  time_ms: number;
-  memory_kb: number;
-  input?: string;
-  expected_output?: string;
-  actual_output?: string;
-  stderr?: string;
-}
+export type TestResult = Evaluation['test_results'][number];
+
+/** The verdicts a test can get, as the Run answer enumerates them. */
+export type TestVerdict = ApiResponse<'/practice/run-code', 'post'>['samples'][number]['verdict'];
 
 export const RATING_CRITERIA = [
   'correctness',
@@ -59,49 +36,3 @@ export const RATING_CRITERIA = [
 ] as const;
 
 export type RatingCriterion = (typeof RATING_CRITERIA)[number];
-
-export interface Evaluation {
-  overall_rating: number;
-  correctness_rating: number;
-  correctness_notes: string;
-  efficiency_rating: number;
-  efficiency_notes: string;
-  readability_rating: number;
-  readability_notes: string;
-  extensibility_rating: number;
-  extensibility_notes: string;
-  robustness_rating: number;
-  robustness_notes: string;
-  test_results?: TestResult[];
-  runtime_ms?: number | null;
-  memory_kb?: number | null;
-  error?: string | null;
-  reviewer_notes?: string | null;
-}
-
-/** Where a submission's evaluation is: queued, being run by the worker, rated, or failed. */
-export type EvaluationStatus = 'pending' | 'running' | 'done' | 'failed';
-
-export interface Submission {
-  id: string;
-  problem_id: string;
-  user_id: string;
-  level: ProblemLevel;
-  language: PracticeLanguage;
-  code: string;
-  created_at: string;
-  status: EvaluationStatus;
-  /** Its place among the submissions waiting to be evaluated (1 = next), while status is 'pending'. */
-  queue_position?: number | null;
-  /** Why the evaluation failed, when it did. */
-  error: string | null;
-  evaluation: Evaluation | null;
-}
-
-export interface PagedList<T> {
-  data: {
-    results: T[];
-    current_page: number;
-    next_page?: string | number | null;
-  };
-}

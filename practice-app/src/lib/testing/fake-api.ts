@@ -1,5 +1,5 @@
 // A stand-in for the network in unit tests: global.fetch answers from handlers keyed by
-// "METHOD /path" (the path after /v1), so the real apiClient, its errors and its JSON run as in
+// "METHOD /path" (the path after /v1), so the real client, its errors and its JSON run as in
 // the browser.
 
 export interface FakeRequest {

@@ -1,21 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
+import { api, dataOf, type ApiRequestBody } from 'shared-auth';
 import { ADMIN_JOB_OPENINGS_KEY } from './job-openings-keys';
 
-export interface BulkReview {
-  ids: number[];
-  status: 'published' | 'reject';
-}
-
-export interface BulkReviewResponse {
-  success: boolean;
-  message: string;
-  updated: number[];
-  skipped: number[];
-}
+export type BulkReview = ApiRequestBody<'/referrals/admin/job-openings/review'>;
 
 export function bulkReviewJobOpenings(review: BulkReview) {
-  return apiClient.post<BulkReviewResponse>('/referrals/admin/job-openings/review', review);
+  return dataOf(api.POST('/referrals/admin/job-openings/review', { body: review }));
 }
 
 export function useBulkReviewJobOpenings() {

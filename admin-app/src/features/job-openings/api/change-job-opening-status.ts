@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
+import { api, dataOf } from 'shared-auth';
 import type { JobOpeningStatus } from '../types';
 import { ADMIN_JOB_OPENINGS_KEY } from './job-openings-keys';
 
-export interface JobOpeningStatusChange {
+interface JobOpeningStatusChange {
   id: number;
   status: JobOpeningStatus;
 }
 
 /** Approve or reject a draft, or send a published or rejected opening back to the drafts. */
 export function changeJobOpeningStatus({ id, status }: JobOpeningStatusChange) {
-  return apiClient.patch<{ success: boolean; message: string }>(`/referrals/job-opening/${id}`, {
-    meta_data: { status },
-  });
+  return dataOf(
+    api.PATCH('/referrals/job-opening/{id}', { params: { path: { id } }, body: { meta_data: { status } } }),
+  );
 }
 
 export function useChangeJobOpeningStatus() {

@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-import type { JobOpening, SavedJobOpening } from '../types';
+import { api, dataOf } from 'shared-auth';
+import type { SavedJobOpening } from '../types';
 import { ADMIN_JOB_OPENINGS_KEY } from './job-openings-keys';
 
-export interface CreateJobOpeningResponse {
-  job_opening: JobOpening;
-  message: string;
-}
-
 export function createJobOpening(opening: SavedJobOpening) {
-  return apiClient.post<CreateJobOpeningResponse>('/referrals/job-opening', opening);
+  return dataOf(api.POST('/referrals/job-opening', { body: opening }));
 }
 
 /** A new opening is a draft: the approval and manage lists must show it next time. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
+import { api, dataOf } from 'shared-auth';
 import { ADMIN_JOB_OPENINGS_KEY } from './job-openings-keys';
 
 export function deleteJobOpening(id: number) {
-  return apiClient.delete<{ success: boolean; message: string }>(`/referrals/job-opening/${id}`);
+  return dataOf(api.DELETE('/referrals/job-opening/{id}', { params: { path: { id } } }));
 }
 
 export function useDeleteJobOpening() {

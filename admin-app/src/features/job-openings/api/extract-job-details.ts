@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-import type { ExtractedJobOpening } from '../types';
+import { api, dataOf } from 'shared-auth';
 
 export function extractJobDetails(jobDescription: string) {
-  return apiClient.post<{ job_opening: ExtractedJobOpening }>('/referrals/job-opening/extract-details', {
-    job_description: jobDescription,
-  });
+  return dataOf(
+    api.POST('/referrals/job-opening/extract-details', { body: { job_description: jobDescription } }),
+  );
 }
 
 export function useExtractJobDetails() {

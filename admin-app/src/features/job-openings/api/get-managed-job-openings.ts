@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-import type { ManagedJobOpeningsPage, ManagedJobOpeningsQuery } from '../types';
+import { api, dataOf } from 'shared-auth';
+import type { ManagedJobOpeningsQuery } from '../types';
 import { ADMIN_JOB_OPENINGS_KEY } from './job-openings-keys';
 
 export const MANAGE_PAGE_SIZE = 20;
@@ -9,16 +9,20 @@ export const managedJobOpeningsQueryKey = (query: ManagedJobOpeningsQuery) =>
   [...ADMIN_JOB_OPENINGS_KEY, 'manage', query] as const;
 
 export function getManagedJobOpenings(query: ManagedJobOpeningsQuery, signal?: AbortSignal) {
-  return apiClient.get<ManagedJobOpeningsPage>('/referrals/admin/job-openings', {
-    query: {
-      q: query.q.trim(),
-      status: query.status,
-      sort: query.sort,
-      page: query.page,
-      page_size: MANAGE_PAGE_SIZE,
-    },
-    signal,
-  });
+  return dataOf(
+    api.GET('/referrals/admin/job-openings', {
+      params: {
+        query: {
+          q: query.q.trim() || undefined,
+          status: query.status || undefined,
+          sort: query.sort,
+          page: query.page,
+          page_size: MANAGE_PAGE_SIZE,
+        },
+      },
+      signal,
+    }),
+  );
 }
 
 export function getManagedJobOpeningsQueryOptions(query: ManagedJobOpeningsQuery) {

@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-import type { JobOpening, OpeningReferralRequest } from '../types';
+import { api, dataOf } from 'shared-auth';
 import { ADMIN_JOB_OPENINGS_KEY } from './job-openings-keys';
 
-export interface OpeningReferralRequestsResponse {
-  job_opening: JobOpening;
-  referral_requests: OpeningReferralRequest[];
-}
-
 export function getOpeningReferralRequests(id: number, signal?: AbortSignal) {
-  return apiClient.get<OpeningReferralRequestsResponse>(`/referrals/job-opening/${id}/referral-requests`, {
-    signal,
-  });
+  return dataOf(
+    api.GET('/referrals/job-opening/{id}/referral-requests', { params: { path: { id } }, signal }),
+  );
 }
 
 export function useOpeningReferralRequests(id: number | null) {

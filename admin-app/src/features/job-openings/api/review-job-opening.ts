@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
+import { api, dataOf } from 'shared-auth';
 import { toast } from 'shared-ui';
 import { FORM_FAILURE_MESSAGE } from '../../../lib/form-failure-message';
 import type { FaangLevel, JobOpeningStatus, ManagedJobOpeningsPage } from '../types';
@@ -13,9 +13,7 @@ export interface JobOpeningReview {
 }
 
 export function reviewJobOpening({ id, ...meta_data }: JobOpeningReview) {
-  return apiClient.patch<{ success: boolean; message: string }>(`/referrals/job-opening/${id}`, {
-    meta_data,
-  });
+  return dataOf(api.PATCH('/referrals/job-opening/{id}', { params: { path: { id } }, body: { meta_data } }));
 }
 
 const manageListsKey = [...ADMIN_JOB_OPENINGS_KEY, 'manage'] as const;

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-import type { JobOpening, SavedJobOpening } from '../types';
+import { api, dataOf } from 'shared-auth';
+import type { SavedJobOpening } from '../types';
 import { ADMIN_JOB_OPENINGS_KEY } from './job-openings-keys';
 
-export interface JobOpeningUpdate {
+interface JobOpeningUpdate {
   id: number;
   opening: SavedJobOpening;
 }
 
 export function updateJobOpening({ id, opening }: JobOpeningUpdate) {
-  return apiClient.put<{ job_opening: JobOpening; message: string }>(`/referrals/job-opening/${id}`, opening);
+  return dataOf(api.PUT('/referrals/job-opening/{id}', { params: { path: { id } }, body: opening }));
 }
 
 /** An edit changes every list the opening is in. */

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-import type { NewProblem, Problem } from '../types';
+import { api, dataOf } from 'shared-auth';
+import type { NewProblem } from '../types';
 
 export function createProblem(problem: NewProblem) {
-  return apiClient.post<{ problem: Problem }>('/practice/problem', problem);
+  return dataOf(api.POST('/practice/problem', { body: problem }));
 }
 
 export function useCreateProblem() {

@@ -1,12 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-import type { AdminProblemsFilter, AdminProblemsPage } from '../types';
+import { api, dataOf } from 'shared-auth';
+import type { AdminProblemsFilter } from '../types';
 
 export function getAdminProblems(filter: AdminProblemsFilter, signal?: AbortSignal) {
-  return apiClient.get<AdminProblemsPage>('/practice/admin/problems', {
-    query: { search: filter.search, status: filter.status, page: filter.page },
-    signal,
-  });
+  return dataOf(
+    api.GET('/practice/admin/problems', {
+      params: { query: { search: filter.search || undefined, status: filter.status, page: filter.page } },
+      signal,
+    }),
+  );
 }
 
 export function getAdminProblemsQueryOptions(filter: AdminProblemsFilter) {

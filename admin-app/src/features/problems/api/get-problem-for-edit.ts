@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-import type { ProblemForEdit } from '../types';
+import { api, dataOf } from 'shared-auth';
 
 export function getProblemForEdit(id: string, signal?: AbortSignal) {
-  return apiClient.get<{ problem: ProblemForEdit }>(`/practice/admin/problem/${encodeURIComponent(id)}`, {
-    signal,
-  });
+  return dataOf(api.GET('/practice/admin/problem/{id}', { params: { path: { id } }, signal }));
 }
 
 export function getProblemForEditQueryOptions(id: string) {

@@ -1,16 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-
-export interface PublicationAnswer {
-  success: boolean;
-  published: boolean;
-  message: string;
-}
+import { api, dataOf } from 'shared-auth';
 
 export function setProblemPublication({ id, published }: { id: string; published: boolean }) {
-  return apiClient.patch<PublicationAnswer>(`/practice/problem/${encodeURIComponent(id)}/publication`, {
-    published,
-  });
+  return dataOf(
+    api.PATCH('/practice/problem/{id}/publication', { params: { path: { id } }, body: { published } }),
+  );
 }
 
 export function useSetProblemPublication() {

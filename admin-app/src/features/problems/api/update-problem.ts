@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-import type { NewProblem, Problem } from '../types';
+import { api, dataOf } from 'shared-auth';
+import type { NewProblem } from '../types';
 
 export function updateProblem({ id, problem }: { id: string; problem: NewProblem }) {
-  return apiClient.put<{ problem: Problem; message: string }>(
-    `/practice/problem/${encodeURIComponent(id)}`,
-    problem,
-  );
+  return dataOf(api.PUT('/practice/problem/{id}', { params: { path: { id } }, body: problem }));
 }
 
 export function useUpdateProblem() {

@@ -12,6 +12,11 @@ const verdictLabels: Record<TestVerdict, string> = {
   not_run: 'Not run',
 };
 
+// The check answers verdicts as plain strings: one this screen does not know shows as it is.
+function verdictLabel(verdict: string): string {
+  return (verdictLabels as Partial<Record<string, string>>)[verdict] ?? verdict;
+}
+
 export function ReferenceResults({ level, result }: { level: number; result: ReferenceCheckResult }) {
   const passed = result.test_results.filter((test) => test.passed).length;
   const total = result.test_results.length;
@@ -45,7 +50,7 @@ export function ReferenceResults({ level, result }: { level: number; result: Ref
                 <th scope="row">{test.index + 1}</th>
                 <td>{test.sample ? 'Sample' : 'Hidden'}</td>
                 <td className={test.passed ? styles.resultGood : styles.resultBad}>
-                  {verdictLabels[test.verdict] ?? test.verdict}
+                  {verdictLabel(test.verdict)}
                   {!test.passed && (test.actual_output !== undefined || test.stderr) && (
                     <details>
                       <summary>What it printed</summary>

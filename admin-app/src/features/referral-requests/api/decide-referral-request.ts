@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
+import { api, dataOf } from 'shared-auth';
 import { toast } from 'shared-ui';
 import { FORM_FAILURE_MESSAGE, refusalReason } from '../../../lib/form-failure-message';
-import type { PagedReferralRequests, ReferralDecision, ReferralRequest } from '../types';
+import type { PagedReferralRequests, ReferralDecision } from '../types';
 
-export interface ReferralDecisionInput {
+interface ReferralDecisionInput {
   id: number;
   status: ReferralDecision;
 }
 
 export function decideReferralRequest({ id, status }: ReferralDecisionInput) {
-  return apiClient.patch<{ success: boolean; message: string; referral_request: ReferralRequest }>(
-    `/referrals/referral-requests/${id}`,
-    { status },
+  return dataOf(
+    api.PATCH('/referrals/referral-requests/{id}', { params: { path: { id } }, body: { status } }),
   );
 }
 

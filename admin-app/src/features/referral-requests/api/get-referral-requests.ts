@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-import type { PagedReferralRequests, ReferralStatusFilter } from '../types';
+import { api, dataOf } from 'shared-auth';
+import type { ReferralStatusFilter } from '../types';
 
 export const REFERRAL_REQUESTS_PAGE_SIZE = 20;
 
@@ -12,10 +12,18 @@ export function getReferralRequests(
   page: string | undefined,
   signal?: AbortSignal,
 ) {
-  return apiClient.get<PagedReferralRequests>('/referrals/referral-requests', {
-    query: { status: status === 'all' ? undefined : status, page, page_size: REFERRAL_REQUESTS_PAGE_SIZE },
-    signal,
-  });
+  return dataOf(
+    api.GET('/referrals/referral-requests', {
+      params: {
+        query: {
+          status: status === 'all' ? undefined : status,
+          page,
+          page_size: REFERRAL_REQUESTS_PAGE_SIZE,
+        },
+      },
+      signal,
+    }),
+  );
 }
 
 export function getReferralRequestsQueryOptions(status: ReferralStatusFilter) {

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-import type { Stats } from '../types';
+import { api, dataOf } from 'shared-auth';
 
 export function getStats(days: number, signal?: AbortSignal) {
-  return apiClient.get<Stats>('/referrals/stats', { query: { days }, signal });
+  return dataOf(api.GET('/referrals/stats', { params: { query: { days } }, signal }));
 }
 
 export function getStatsQueryOptions(days: number) {

@@ -1,16 +1,34 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-import type { PagedSubmissions, SubmissionFilters } from '../types';
+import { api, dataOf, type ApiQuery } from 'shared-auth';
+import type { SubmissionFilters } from '../types';
 
 export const SUBMISSIONS_PAGE_SIZE = 20;
 
 type PageParam = string | number | undefined;
+type SubmissionsQuery = ApiQuery<'/practice/submissions/all'>;
+
+/** The URL's filters as the API takes them: an empty filter is left out. */
+function submissionsQuery(filters: SubmissionFilters): SubmissionsQuery {
+  return {
+    user_id: filters.user_id || undefined,
+    problem_id: filters.problem_id || undefined,
+    email: filters.email || undefined,
+    problem_title: filters.problem_title || undefined,
+    level: filters.level ? Number(filters.level) : undefined,
+    // Whatever the URL says goes to the server, which refuses a language it does not know.
+    language: (filters.language || undefined) as SubmissionsQuery['language'],
+  };
+}
 
 export function getAllSubmissions(filters: SubmissionFilters, page: PageParam, signal?: AbortSignal) {
-  return apiClient.get<PagedSubmissions>('/practice/submissions/all', {
-    query: { ...filters, page: page ?? 1, page_size: SUBMISSIONS_PAGE_SIZE },
-    signal,
-  });
+  return dataOf(
+    api.GET('/practice/submissions/all', {
+      params: {
+        query: { ...submissionsQuery(filters), page: String(page ?? 1), page_size: SUBMISSIONS_PAGE_SIZE },
+      },
+      signal,
+    }),
+  );
 }
 
 export function getAllSubmissionsQueryOptions(filters: SubmissionFilters) {

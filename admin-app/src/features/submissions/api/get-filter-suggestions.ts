@@ -1,23 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiClient } from 'shared-auth';
+import { api, dataOf } from 'shared-auth';
 
 // Suggestions follow typing, but not every keystroke needs a request.
 const TYPING_PAUSE_MS = 200;
 const MIN_LETTERS = 2;
 
 export function getProblemTitleSuggestions(text: string, signal?: AbortSignal) {
-  return apiClient.get<{ results: Array<{ id: string; title: string }> }>('/practice/admin/problem-titles', {
-    query: { q: text },
-    signal,
-  });
+  return dataOf(api.GET('/practice/admin/problem-titles', { params: { query: { q: text } }, signal }));
 }
 
 export function getEmailSuggestions(text: string, signal?: AbortSignal) {
-  return apiClient.get<{ results: string[] }>('/practice/admin/submitter-emails', {
-    query: { q: text },
-    signal,
-  });
+  return dataOf(api.GET('/practice/admin/submitter-emails', { params: { query: { q: text } }, signal }));
 }
 
 function useSettledText(text: string): string {

@@ -14,6 +14,8 @@ const submission: AdminSubmission = {
   code: 'print(sum(map(int, input().split())))',
   created_at: '2025-06-01T10:00:00.000Z',
   status: 'done',
+  queue_position: null,
+  error: null,
   submitted_by: 'asha@example.com',
   problem_title: 'Two sums',
   evaluation: {
@@ -23,11 +25,16 @@ const submission: AdminSubmission = {
     efficiency_rating: 4,
     efficiency_notes: 'Slow on the large input.',
     readability_rating: 8,
-    readability_notes: null,
+    readability_notes: '',
     extensibility_rating: 7,
-    extensibility_notes: null,
+    extensibility_notes: '',
     robustness_rating: 5,
-    robustness_notes: null,
+    robustness_notes: '',
+    test_results: [],
+    runtime_ms: null,
+    memory_kb: null,
+    error: null,
+    reviewer_notes: null,
   },
 };
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
+import { api, dataOf } from 'shared-auth';
 
 export function cancelSubscription(id: number) {
-  return apiClient.post<{ success: boolean; message: string }>(`/referrals/subscription/${id}/cancel`);
+  return dataOf(api.POST('/referrals/subscription/{id}/cancel', { params: { path: { id } } }));
 }
 
 export function useCancelSubscription() {

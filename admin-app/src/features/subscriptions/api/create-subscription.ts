@@ -1,20 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
+import { api, dataOf } from 'shared-auth';
 import type { SubscriptionFormValues } from '../subscription-form-values';
 
-/** `warning` is set when no account uses the e-mail yet: the subscription applies at sign-up. */
-export interface CreateSubscriptionAnswer {
-  success: boolean;
-  message: string;
-  warning?: string;
-}
-
+/** The answer's `warning` is set when no account uses the e-mail yet: the subscription applies at sign-up. */
 export function createSubscription(subscription: SubscriptionFormValues) {
-  return apiClient.post<CreateSubscriptionAnswer>('/referrals/subscription', {
-    email: subscription.email.trim(),
-    start_date: subscription.start_date,
-    end_date: subscription.end_date,
-  });
+  return dataOf(
+    api.POST('/referrals/subscription', {
+      body: {
+        email: subscription.email.trim(),
+        start_date: subscription.start_date,
+        end_date: subscription.end_date,
+      },
+    }),
+  );
 }
 
 export function useCreateSubscription() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
+import { api, dataOf } from 'shared-auth';
 
 export function extendSubscription({ id, endDate }: { id: number; endDate: string }) {
-  return apiClient.patch<{ success: boolean; message: string }>(`/referrals/subscription/${id}`, {
-    end_date: endDate,
-  });
+  return dataOf(
+    api.PATCH('/referrals/subscription/{id}', { params: { path: { id } }, body: { end_date: endDate } }),
+  );
 }
 
 export function useExtendSubscription() {

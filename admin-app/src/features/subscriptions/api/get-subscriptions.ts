@@ -1,12 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-import type { SubscriptionsFilter, SubscriptionsPage } from '../types';
+import { api, dataOf } from 'shared-auth';
+import type { SubscriptionsFilter } from '../types';
 
 export function getSubscriptions(filter: SubscriptionsFilter, signal?: AbortSignal) {
-  return apiClient.get<SubscriptionsPage>('/referrals/subscriptions', {
-    query: { status: filter.status, page: filter.page },
-    signal,
-  });
+  return dataOf(
+    api.GET('/referrals/subscriptions', {
+      params: { query: { status: filter.status, page: filter.page } },
+      signal,
+    }),
+  );
 }
 
 export function getSubscriptionsQueryOptions(filter: SubscriptionsFilter) {

@@ -1,17 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, useSession } from 'shared-auth';
-import type { JobOpening } from '../../job-opening/types';
-
-export type SavedOpening = JobOpening & { saved_at: string };
-
-export interface SavedOpenings {
-  saved_openings: SavedOpening[];
-}
+import { api, dataOf, useSession } from 'shared-auth';
 
 export const savedOpeningsQueryKey = (userId: string) => ['referrals', 'saved-openings', userId] as const;
 
-export function getSavedOpenings(signal?: AbortSignal): Promise<SavedOpenings> {
-  return apiClient.get<SavedOpenings>('/referrals/saved-openings', { signal });
+export function getSavedOpenings(signal?: AbortSignal) {
+  return dataOf(api.GET('/referrals/saved-openings', { signal }));
 }
 
 export function getSavedOpeningsQueryOptions(userId: string) {

@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { apiClient, useSession } from 'shared-auth';
+import { api, dataOf, useSession, type ApiResponse } from 'shared-auth';
 import type { JobOpening } from '../../job-opening/types';
 import { savedOpeningsQueryKey } from './get-saved-openings';
 
-export interface SaveState {
-  job_id: number;
-  saved: boolean;
-}
+type SaveState = ApiResponse<'/referrals/saved-openings/{id}', 'put'>;
 
 /** Save or unsave one opening; both are idempotent on the server. */
 export function setSaved(jobId: number, saved: boolean): Promise<SaveState> {
-  const path = `/referrals/saved-openings/${jobId}`;
-  return saved ? apiClient.put<SaveState>(path) : apiClient.delete<SaveState>(path);
+  const params = { path: { id: jobId } };
+  return dataOf(
+    saved
+      ? api.PUT('/referrals/saved-openings/{id}', { params })
+      : api.DELETE('/referrals/saved-openings/{id}', { params }),
+  );
 }
 
 type FeedPages = InfiniteData<{ data: { results: JobOpening[] } }>;

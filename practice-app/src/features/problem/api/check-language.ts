@@ -1,20 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-import type { PracticeLanguage } from '../../../lib/languages';
+import { api, dataOf, type ApiRequestBody } from 'shared-auth';
 
-export interface LanguageCheckInput {
-  code: string;
-  language: PracticeLanguage;
-}
-
-export interface LanguageCheckResult {
-  passed: boolean;
-  /** Why the code was refused, when it was. */
-  message?: string;
-}
+export type LanguageCheckInput = ApiRequestBody<'/practice/language-check'>;
 
 export function checkLanguage(input: LanguageCheckInput) {
-  return apiClient.post<LanguageCheckResult>('/practice/language-check', input);
+  return dataOf(api.POST('/practice/language-check', { body: input }));
 }
 
 export function useCheckLanguage() {

@@ -1,26 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
+import { api, dataOf, type ApiResponse } from 'shared-auth';
 import type { PracticeLanguage } from '../../../lib/languages';
 
-export interface LanguageAvailability {
-  available: boolean;
-  /** Why the server cannot evaluate it, when it cannot. */
-  reason?: string;
-}
+type EvaluatorLanguages = NonNullable<ApiResponse<'/health'>['evaluator']>['languages'];
 
-/** The evaluator's part of GET /v1/health. */
-export interface EvaluatorHealth {
-  evaluator?: { languages?: Partial<Record<PracticeLanguage, LanguageAvailability>> };
-}
+/** `reason` says why the server cannot evaluate the language, when it cannot. */
+export type LanguageAvailability = EvaluatorLanguages[PracticeLanguage];
 
 export function getEvaluatorHealth(signal?: AbortSignal) {
-  return apiClient.get<EvaluatorHealth>('/health', { signal });
+  return dataOf(api.GET('/health', { signal }));
 }
 
 export function getEvaluatorLanguagesQueryOptions() {
   return queryOptions({
     queryKey: ['practice', 'evaluator-languages'] as const,
-    queryFn: async ({ signal }) => (await getEvaluatorHealth(signal)).evaluator?.languages ?? {},
+    queryFn: async ({ signal }): Promise<Partial<EvaluatorLanguages>> =>
+      (await getEvaluatorHealth(signal)).evaluator?.languages ?? {},
     // A toolchain appears or disappears only when the operator installs or removes it.
     staleTime: 60_000,
   });

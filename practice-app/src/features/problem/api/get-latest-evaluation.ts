@@ -1,29 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-import type { Evaluation, EvaluationStatus, ProblemLevelLanguageRef } from '../types';
+import { api, dataOf, type ApiResponse } from 'shared-auth';
+import type { ProblemLevelLanguageRef } from '../types';
 import { practiceKeys } from './practice-query-keys';
 
-/** How an accepted submission's runtime compares with the other accepted ones (same problem, level, language). */
-export interface RuntimePercentile {
-  /** Null when no other accepted submission exists yet. */
-  faster_than_percent: number | null;
-  compared_with: number;
-  runtime_ms: number;
-  message: string;
-}
-
-export interface LatestEvaluation {
-  /** Null when nothing was submitted for this problem, level and language (status 'none'). */
-  submission_id: string | null;
-  status: EvaluationStatus | 'none';
-  /** Its place among the submissions waiting to be evaluated (1 = next), while status is 'pending'. */
-  queue_position?: number | null;
-  evaluation: Evaluation | null;
-  /** Why the evaluation failed, when it did. */
-  error: string | null;
-  /** Only for an accepted submission (every test passed). */
-  runtime_percentile?: RuntimePercentile | null;
-}
+/**
+ * The latest submission's evaluation here: status 'none' when nothing was submitted, its place in
+ * the queue while pending, and for an accepted submission how its runtime compares with the others.
+ */
+export type LatestEvaluation = ApiResponse<'/practice/evaluation/latest'>;
 
 /** How often the result tab asks again while the worker is still rating the code. */
 export const EVALUATION_POLL_INTERVAL_MS = 1000;
@@ -33,10 +17,14 @@ export function isEvaluationInProgress(latest: LatestEvaluation | undefined): bo
 }
 
 export function getLatestEvaluation(ref: ProblemLevelLanguageRef, signal?: AbortSignal) {
-  return apiClient.get<LatestEvaluation>('/practice/evaluation/latest', {
-    query: { problem_id: ref.problemId, user_id: ref.userId, level: ref.level, language: ref.language },
-    signal,
-  });
+  return dataOf(
+    api.GET('/practice/evaluation/latest', {
+      params: {
+        query: { problem_id: ref.problemId, user_id: ref.userId, level: ref.level, language: ref.language },
+      },
+      signal,
+    }),
+  );
 }
 
 export function getLatestEvaluationQueryOptions(ref: ProblemLevelLanguageRef) {

@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-import type { ProblemLevelLanguageRef, Submission } from '../types';
+import { api, dataOf } from 'shared-auth';
+import type { ProblemLevelLanguageRef } from '../types';
 import { practiceKeys } from './practice-query-keys';
 
-export interface LatestSubmission {
-  submission: Submission | null;
-}
-
 export function getLatestSubmission(ref: ProblemLevelLanguageRef, signal?: AbortSignal) {
-  return apiClient.get<LatestSubmission>('/practice/submission/latest', {
-    query: { problem_id: ref.problemId, user_id: ref.userId, level: ref.level, language: ref.language },
-    signal,
-  });
+  return dataOf(
+    api.GET('/practice/submission/latest', {
+      params: {
+        query: { problem_id: ref.problemId, user_id: ref.userId, level: ref.level, language: ref.language },
+      },
+      signal,
+    }),
+  );
 }
 
 export function getLatestSubmissionQueryOptions(ref: ProblemLevelLanguageRef) {

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
+import { api, dataOf } from 'shared-auth';
 import type { ProblemLevelRef } from '../types';
 import { practiceKeys } from './practice-query-keys';
 
-export interface LevelLockStatus {
-  previous_level_cleared: boolean;
-}
-
 export function getLevelLockStatus({ problemId, userId, level }: ProblemLevelRef, signal?: AbortSignal) {
-  return apiClient.get<LevelLockStatus>('/practice/level-lock-status', {
-    query: { problem_id: problemId, user_id: userId, level },
-    signal,
-  });
+  return dataOf(
+    api.GET('/practice/level-lock-status', {
+      params: { query: { problem_id: problemId, user_id: userId, level } },
+      signal,
+    }),
+  );
 }
 
 export function getLevelLockStatusQueryOptions(ref: ProblemLevelRef) {

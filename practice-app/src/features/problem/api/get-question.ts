@@ -1,16 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-import type { LevelQuestion, ProblemLevelRef } from '../types';
+import { api, dataOf } from 'shared-auth';
+import type { ProblemLevelRef } from '../types';
 import { practiceKeys } from './practice-query-keys';
 
 /** SPEC §9 Caching: a question is kept for 30 minutes. */
 export const QUESTION_STALE_TIME_MS = 30 * 60 * 1000;
 
 export function getQuestion({ problemId, userId, level }: ProblemLevelRef, signal?: AbortSignal) {
-  return apiClient.get<LevelQuestion>('/practice/question', {
-    query: { problem_id: problemId, user_id: userId, level },
-    signal,
-  });
+  return dataOf(
+    api.GET('/practice/question', {
+      params: { query: { problem_id: problemId, user_id: userId, level } },
+      signal,
+    }),
+  );
 }
 
 export function getQuestionQueryOptions(ref: ProblemLevelRef) {

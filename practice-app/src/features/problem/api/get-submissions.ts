@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-import type { PagedList, ProblemLevelRef, Submission } from '../types';
+import { api, dataOf } from 'shared-auth';
+import type { ProblemLevelRef } from '../types';
 import { practiceKeys } from './practice-query-keys';
 
 /** SPEC §9: the submission history comes 10 at a time. */
@@ -9,16 +9,20 @@ export const SUBMISSIONS_PAGE_SIZE = 10;
 type PageParam = string | number;
 
 export function getSubmissions(ref: ProblemLevelRef, page: PageParam, signal?: AbortSignal) {
-  return apiClient.get<PagedList<Submission>>('/practice/submissions', {
-    query: {
-      problem_id: ref.problemId,
-      user_id: ref.userId,
-      level: ref.level,
-      page,
-      page_size: SUBMISSIONS_PAGE_SIZE,
-    },
-    signal,
-  });
+  return dataOf(
+    api.GET('/practice/submissions', {
+      params: {
+        query: {
+          problem_id: ref.problemId,
+          user_id: ref.userId,
+          level: ref.level,
+          page: String(page),
+          page_size: SUBMISSIONS_PAGE_SIZE,
+        },
+      },
+      signal,
+    }),
+  );
 }
 
 export function getSubmissionsQueryOptions(ref: ProblemLevelRef) {

@@ -1,55 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
-import type { PracticeLanguage } from '../../../lib/languages';
-import type { ProblemLevel } from '../../../lib/levels';
-import type { TestVerdict } from '../types';
+import { api, dataOf, fetchWithin, type ApiRequestBody, type ApiResponse } from 'shared-auth';
 
 /** The server refuses more (a 400): the box says so before sending. */
 export const CUSTOM_INPUT_MAX_BYTES = 16 * 1024;
 
-export interface RunCodeInput {
-  problem_id: string;
-  user_id: string;
-  level: ProblemLevel;
-  language: PracticeLanguage;
-  code: string;
-  custom_input?: string;
-}
+export type RunCodeInput = ApiRequestBody<'/practice/run-code'>;
 
-export interface SampleRun {
-  index: number;
-  verdict: TestVerdict;
-  passed: boolean;
-  input: string;
-  expected_output: string;
-  actual_output: string;
-  stderr: string;
-  time_ms: number;
-}
-
-/** Custom input has no expected output: 'finished' when the program ended on its own. */
-export type CustomRunVerdict = Exclude<TestVerdict, 'passed' | 'wrong_answer'> | 'finished';
-
-export interface CustomRun {
-  input: string;
-  verdict: CustomRunVerdict;
-  stdout: string;
-  stderr: string;
-  exit_description: string | null;
-  time_ms: number;
-}
-
-export interface RunCodeResult {
-  compile_error: string | null;
-  samples: SampleRun[];
-  custom: CustomRun | null;
-}
+/** Each sample against its expected output; custom input has none ('finished' when it ended on its own). */
+export type RunCodeResult = ApiResponse<'/practice/run-code', 'post'>;
 
 /** A Run compiles and runs in the sandbox while the learner waits: longer than an ordinary request. */
 const RUN_TIMEOUT_MS = 30_000;
 
 export function runCode(input: RunCodeInput) {
-  return apiClient.post<RunCodeResult>('/practice/run-code', input, { timeoutMs: RUN_TIMEOUT_MS });
+  return dataOf(api.POST('/practice/run-code', { body: input, fetch: fetchWithin(RUN_TIMEOUT_MS) }));
 }
 
 export function useRunCode() {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../../../lib/testing/fake-api';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
 import { renderScreen } from '../../../lib/testing/render-screen';
 import type { RunCodeResult } from '../api/run-code';
 import { CodeTab } from './code-tab';
@@ -55,11 +55,20 @@ const RUN_ANSWER: RunCodeResult = {
   },
 };
 
-function renderCodeTab(runAnswer: { status?: number; body: unknown } = { body: RUN_ANSWER }) {
-  const api = installFakeApi({
-    'GET /practice/submission/latest': () => ({ body: { submission: null } }),
-    'POST /practice/run-code': () => runAnswer,
-  });
+const server = setupApiMock();
+
+/** `refusal`: the status and message the API refuses the Run with, instead of answering RUN_ANSWER. */
+function renderCodeTab(refusal?: { status: 429; message: string }) {
+  server.use(
+    apiHttp.get('/health', ({ response }) =>
+      response(200).json({ status: 'ok', engine: 'pglite', database: { ok: true } }),
+    ),
+    apiHttp.get('/practice/submission/latest', ({ response }) => response(200).json({ submission: null })),
+    apiHttp.post('/practice/run-code', ({ response }) =>
+      refusal ? response(refusal.status).json({ message: refusal.message }) : response(200).json(RUN_ANSWER),
+    ),
+  );
+  const api = recordApiRequests(server);
   renderScreen(<CodeTab problemRef={problemRef} onEvaluated={jest.fn()} onLanguageChange={jest.fn()} />, {
     url: '/practice/problem?id=p-1&option=code&level=1&language=python',
     path: '/practice/problem',
@@ -93,7 +102,7 @@ describe('CodeTab Run on the samples', () => {
     expect(custom.getByText('Finished')).toBeInTheDocument();
     expect(custom.getByText('debug: 4 5')).toBeInTheDocument();
 
-    expect(api.callsTo('POST /practice/run-code')[0]?.body).toEqual({
+    expect(await api.requestsTo('POST /practice/run-code')[0]?.body).toEqual({
       problem_id: 'p-1',
       user_id: 'user-1',
       level: 1,
@@ -101,13 +110,13 @@ describe('CodeTab Run on the samples', () => {
       code: 'a, b = map(int, input().split())\nprint(a * b)\n',
       custom_input: '4 5\n',
     });
-    expect(api.callsTo('POST /practice/evaluate-code')).toHaveLength(0);
+    expect(api.requestsTo('POST /practice/evaluate-code')).toHaveLength(0);
   });
 
   it('shows the server’s reason when a Run is refused, such as the per-minute limit', async () => {
     renderCodeTab({
       status: 429,
-      body: { message: "You have used this minute's 60 Runs. Try again in 1 minute." },
+      message: "You have used this minute's 60 Runs. Try again in 1 minute.",
     });
     await typeCode('print(1)\n');
     await userEvent.click(screen.getByRole('button', { name: 'Run' }));
@@ -128,6 +137,6 @@ describe('CodeTab Run on the samples', () => {
     await userEvent.paste('9'.repeat(16 * 1024 + 1));
     await userEvent.click(screen.getByRole('button', { name: 'Run' }));
     expect(screen.getAllByText('The custom input must be at most 16 KB.').length).toBeGreaterThan(0);
-    expect(api.callsTo('POST /practice/run-code')).toHaveLength(0);
+    expect(api.requestsTo('POST /practice/run-code')).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'shared-ui';
-import { installFakeApi } from '../../../lib/testing/fake-api';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
 import { renderScreen } from '../../../lib/testing/render-screen';
 import { CodeTab } from './code-tab';
 
@@ -20,24 +20,69 @@ jest.mock('../../editor/code-editor', () => ({
 }));
 
 const problemRef = { problemId: 'p-1', userId: 'user-1', level: 1, language: 'python' } as const;
+const server = setupApiMock();
+
+const submitted = (id: string, code: string) => ({
+  id,
+  problem_id: 'p-1',
+  user_id: 'user-1',
+  level: 1,
+  language: 'python',
+  code,
+  created_at: '2025-08-15T10:30:00.000Z',
+  status: 'done' as const,
+  queue_position: null,
+  error: null,
+  evaluation: null,
+});
+
+type LanguageAvailability = { available: boolean; reason?: string };
+const available: LanguageAvailability = { available: true };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function renderCodeTab({
   languagePassed = true,
   evaluateAnswer = { success: true, limit_reached: false },
   latestSubmission = null as { id: string; code: string } | null,
-  evaluatorLanguages = undefined as Record<string, { available: boolean; reason?: string }> | undefined,
+  evaluatorLanguages = undefined as Record<string, LanguageAvailability> | undefined,
 } = {}) {
-  const api = installFakeApi({
-    ...(evaluatorLanguages && {
-      'GET /health': () => ({
-        body: { status: 'ok', engine: 'pglite', evaluator: { languages: evaluatorLanguages } },
+  server.use(
+    // Without languages, the health report says nothing about the evaluator.
+    apiHttp.get('/health', ({ response }) =>
+      response(200).json({
+        status: 'ok',
+        engine: 'pglite',
+        database: { ok: true },
+        ...(evaluatorLanguages && {
+          evaluator: {
+            languages: {
+              python: available,
+              javascript: available,
+              typescript: available,
+              java: available,
+              cpp: available,
+              go: available,
+              ...evaluatorLanguages,
+            },
+            sandbox: available,
+            seccomp: available,
+          },
+        }),
       }),
-    }),
-    'GET /practice/submission/latest': () => ({ body: { submission: latestSubmission } }),
-    'POST /practice/language-check': () => ({ body: { passed: languagePassed } }),
-    'POST /practice/evaluate-code': () => ({ body: evaluateAnswer }),
-  });
+    ),
+    apiHttp.get('/practice/submission/latest', ({ response }) =>
+      response(200).json({
+        submission: latestSubmission && submitted(latestSubmission.id, latestSubmission.code),
+      }),
+    ),
+    apiHttp.post('/practice/language-check', ({ response }) =>
+      response(200).json({ passed: languagePassed }),
+    ),
+    apiHttp.post('/practice/evaluate-code', ({ response }) =>
+      response(200).json({ ...evaluateAnswer, message: '' }),
+    ),
+  );
+  const api = recordApiRequests(server);
   const onEvaluated = jest.fn();
   const onLanguageChange = jest.fn();
   renderScreen(
@@ -74,8 +119,8 @@ describe('CodeTab evaluate flow', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Please write some code before submitting it for evaluation!',
     );
-    expect(api.callsTo('POST /practice/language-check')).toHaveLength(0);
-    expect(api.callsTo('POST /practice/evaluate-code')).toHaveLength(0);
+    expect(api.requestsTo('POST /practice/language-check')).toHaveLength(0);
+    expect(api.requestsTo('POST /practice/evaluate-code')).toHaveLength(0);
   });
 
   it('shows a 7-second toast when the code is not in the chosen language, and does not evaluate', async () => {
@@ -88,11 +133,11 @@ describe('CodeTab evaluate flow', () => {
     expect(toastError).toHaveBeenCalledWith(expect.stringMatching(/does not appear to be in Python/), {
       duration: 7000,
     });
-    expect(api.callsTo('POST /practice/language-check')[0]?.body).toEqual({
+    expect(await api.requestsTo('POST /practice/language-check')[0]?.body).toEqual({
       code: 'public class Main {}',
       language: 'python',
     });
-    expect(api.callsTo('POST /practice/evaluate-code')).toHaveLength(0);
+    expect(api.requestsTo('POST /practice/evaluate-code')).toHaveLength(0);
     expect(onEvaluated).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'Code editor, Python' })).toHaveValue('public class Main {}');
   });
@@ -103,8 +148,8 @@ describe('CodeTab evaluate flow', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Evaluate' }));
 
     await waitFor(() => expect(onEvaluated).toHaveBeenCalledTimes(1));
-    const [call] = api.callsTo('POST /practice/evaluate-code');
-    expect(call?.body).toEqual({
+    const [call] = api.requestsTo('POST /practice/evaluate-code');
+    expect(await call?.body).toEqual({
       id: expect.stringMatching(UUID),
       problem_id: 'p-1',
       user_id: 'user-1',
@@ -127,20 +172,25 @@ describe('CodeTab evaluate flow', () => {
 
   it('keeps the code and reuses the submission id when the evaluation request fails', async () => {
     const { api, onEvaluated } = renderCodeTab();
-    api.on('POST /practice/evaluate-code', () => ({
-      status: 503,
-      body: { message: 'The evaluator is busy.' },
-    }));
+    server.use(
+      apiHttp.post('/practice/evaluate-code', ({ response }) =>
+        response.untyped(Response.json({ message: 'The evaluator is busy.' }, { status: 503 })),
+      ),
+    );
     await typeCode('print(42)');
     await userEvent.click(screen.getByRole('button', { name: 'Evaluate' }));
     expect(await screen.findByText('The evaluator is busy.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Code editor, Python' })).toHaveValue('print(42)');
 
-    api.on('POST /practice/evaluate-code', () => ({ body: { success: true, limit_reached: false } }));
+    server.use(
+      apiHttp.post('/practice/evaluate-code', ({ response }) =>
+        response(200).json({ success: true, limit_reached: false, message: '' }),
+      ),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Evaluate' }));
     await waitFor(() => expect(onEvaluated).toHaveBeenCalledTimes(1));
-    const [first, second] = api.callsTo('POST /practice/evaluate-code');
-    expect((second?.body as { id: string }).id).toBe((first?.body as { id: string }).id);
+    const [first, second] = api.requestsTo('POST /practice/evaluate-code');
+    expect(((await second?.body) as { id: string }).id).toBe(((await first?.body) as { id: string }).id);
   });
 
   it('starts from the last submitted code when there is no local draft', async () => {

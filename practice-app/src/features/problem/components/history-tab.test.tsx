@@ -1,10 +1,29 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../../../lib/testing/fake-api';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
 import { renderScreen } from '../../../lib/testing/render-screen';
 import { HistoryTab } from './history-tab';
 
 const problemRef = { problemId: 'p-1', userId: 'user-1', level: 1 } as const;
+
+const evaluation = (overallRating: number) => ({
+  overall_rating: overallRating,
+  correctness_rating: 10,
+  correctness_notes: '',
+  efficiency_rating: 10,
+  efficiency_notes: '',
+  readability_rating: 10,
+  readability_notes: '',
+  extensibility_rating: 10,
+  extensibility_notes: '',
+  robustness_rating: 10,
+  robustness_notes: '',
+  test_results: [],
+  runtime_ms: null,
+  memory_kb: null,
+  error: null,
+  reviewer_notes: null,
+});
 
 const submission = (index: number) => ({
   id: `s-${index}`,
@@ -14,39 +33,47 @@ const submission = (index: number) => ({
   language: index % 2 ? 'go' : 'python',
   code: `print(${index})`,
   created_at: '2025-08-15T10:30:00.000Z',
-  status: 'done',
-  evaluation: index === 0 ? null : { overall_rating: index % 10, correctness_rating: 10 },
+  status: 'done' as const,
+  queue_position: null,
+  error: null,
+  evaluation: index === 0 ? null : evaluation(index % 10),
 });
 
 describe('HistoryTab', () => {
+  const server = setupApiMock();
+
   it('says No Submission Found when nothing was submitted', async () => {
-    installFakeApi({
-      'GET /practice/submissions': () => ({ body: { data: { results: [], current_page: 1 } } }),
-    });
+    server.use(
+      apiHttp.get('/practice/submissions', ({ response }) =>
+        response(200).json({ data: { results: [], current_page: 1 } }),
+      ),
+    );
     renderScreen(<HistoryTab problemRef={problemRef} />, { url: '/practice/problem' });
     expect(await screen.findByRole('heading', { name: 'No Submission Found' })).toBeInTheDocument();
   });
 
   it('lists submissions 10 at a time with their rating and code', async () => {
-    const api = installFakeApi({
-      'GET /practice/submissions': ({ query }) => ({
-        body:
+    server.use(
+      apiHttp.get('/practice/submissions', ({ query, response }) =>
+        response(200).json(
           query.get('page') === '2'
             ? { data: { results: [submission(10)], current_page: 2 } }
             : {
                 data: {
                   results: Array.from({ length: 10 }, (_, index) => submission(index)),
                   current_page: 1,
-                  next_page: 2,
+                  next_page: '2',
                 },
               },
-      }),
-    });
+        ),
+      ),
+    );
+    const { requestsTo } = recordApiRequests(server);
     renderScreen(<HistoryTab problemRef={problemRef} />, { url: '/practice/problem' });
 
     const list = await screen.findByRole('list');
     expect(list.children).toHaveLength(10);
-    expect(api.callsTo('GET /practice/submissions')[0]?.query.get('page_size')).toBe('10');
+    expect(requestsTo('GET /practice/submissions')[0]?.query.get('page_size')).toBe('10');
     expect(list.children[0]).toHaveTextContent('Not rated');
     expect(list.children[3]).toHaveTextContent('Overall 3/10');
     expect(list.children[3]).toHaveTextContent('Go');
@@ -57,9 +84,9 @@ describe('HistoryTab', () => {
   });
 
   it('shows waiting submissions with their place in line and the running one as being evaluated', async () => {
-    installFakeApi({
-      'GET /practice/submissions': () => ({
-        body: {
+    server.use(
+      apiHttp.get('/practice/submissions', ({ response }) =>
+        response(200).json({
           data: {
             results: [
               { ...submission(0), id: 's-a', status: 'pending', queue_position: 3 },
@@ -67,9 +94,9 @@ describe('HistoryTab', () => {
             ],
             current_page: 1,
           },
-        },
-      }),
-    });
+        }),
+      ),
+    );
     renderScreen(<HistoryTab problemRef={problemRef} />, { url: '/practice/problem' });
 
     const list = await screen.findByRole('list');

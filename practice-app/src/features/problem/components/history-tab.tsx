@@ -1,5 +1,5 @@
 import { Button, ErrorPanel, InfoPanel, SkeletonList } from 'shared-ui';
-import { LANGUAGE_LABELS } from '../../../lib/languages';
+import { isPracticeLanguage, LANGUAGE_LABELS } from '../../../lib/languages';
 import { useSubmissions } from '../api/get-submissions';
 import type { ProblemLevelRef, Submission } from '../types';
 import { evaluationProgressTitle } from './evaluation-progress';
@@ -22,7 +22,11 @@ function SubmissionRow({ submission }: { submission: Submission }) {
     <li className={styles.row}>
       <div className={styles.summary}>
         <time dateTime={submission.created_at}>{formatSubmittedAt(submission.created_at)}</time>
-        <span>{LANGUAGE_LABELS[submission.language] ?? submission.language}</span>
+        <span>
+          {isPracticeLanguage(submission.language)
+            ? LANGUAGE_LABELS[submission.language]
+            : submission.language}
+        </span>
         {submission.evaluation ? (
           <span className={styles.rating}>
             Overall <RatingBadge rating={submission.evaluation.overall_rating} />

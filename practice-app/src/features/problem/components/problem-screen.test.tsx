@@ -1,17 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared-auth';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
 import { saveProblemPreferences } from '../../../lib/problem-preferences';
-import { installFakeApi, type FakeApi } from '../../../lib/testing/fake-api';
 import { renderScreen } from '../../../lib/testing/render-screen';
 import ProblemScreen from './problem-screen';
 
 const LOCKED_MESSAGE = 'You need overall rating of at least 7 in the previous level to unlock this level.';
 
-function fakePracticeApi(clearedLevels: number[] = []): FakeApi {
-  return installFakeApi({
-    'GET /practice/question': ({ query }) => ({
-      body: {
+const server = setupApiMock();
+
+function fakePracticeApi(clearedLevels: number[] = []) {
+  server.use(
+    apiHttp.get('/practice/question', ({ query, response }) =>
+      response(200).json({
         problem_id: 'p-1',
         title: 'Calm Stretch',
         tags: ['arrays'],
@@ -19,16 +21,26 @@ function fakePracticeApi(clearedLevels: number[] = []): FakeApi {
         question: `# Calm Stretch — Level ${query.get('level')}\n\nFind the **longest** stretch.`,
         sample_tests: [{ input: '3\n1 2 1', output: '2 1' }],
         time_limit_ms: 2000,
-      },
-    }),
-    'GET /practice/level-lock-status': ({ query }) => ({
-      body: { previous_level_cleared: clearedLevels.includes(Number(query.get('level')) - 1) },
-    }),
-    'GET /practice/evaluation/latest': () => ({
-      body: { submission_id: null, status: 'none', evaluation: null, error: null },
-    }),
-    'GET /practice/submissions': () => ({ body: { data: { results: [], current_page: 1 } } }),
-  });
+      }),
+    ),
+    apiHttp.get('/practice/level-lock-status', ({ query, response }) =>
+      response(200).json({ previous_level_cleared: clearedLevels.includes(Number(query.get('level')) - 1) }),
+    ),
+    apiHttp.get('/practice/evaluation/latest', ({ response }) =>
+      response(200).json({
+        submission_id: null,
+        status: 'none',
+        queue_position: null,
+        evaluation: null,
+        error: null,
+        runtime_percentile: null,
+      }),
+    ),
+    apiHttp.get('/practice/submissions', ({ response }) =>
+      response(200).json({ data: { results: [], current_page: 1 } }),
+    ),
+  );
+  return recordApiRequests(server);
 }
 
 const openProblem = (url: string) =>
@@ -93,21 +105,25 @@ describe('ProblemScreen', () => {
     const panel = await screen.findByRole('tabpanel');
     expect(await within(panel).findByRole('heading', { name: 'Calm Stretch — Level 2' })).toBeInTheDocument();
     expect(screen.queryByText(LOCKED_MESSAGE)).not.toBeInTheDocument();
-    expect(api.callsTo('GET /practice/question').some((call) => call.query.get('level') === '2')).toBe(true);
+    expect(api.requestsTo('GET /practice/question').some((call) => call.query.get('level') === '2')).toBe(
+      true,
+    );
   });
 
   it('re-checks the lock status when the result tab loads', async () => {
     const api = fakePracticeApi();
     openProblem('/practice/problem?id=p-1&option=question&level=1&language=python');
     await screen.findByRole('tab', { name: 'Level 2 (locked)' });
-    const checksBefore = api.callsTo('GET /practice/level-lock-status').length;
+    const checksBefore = api.requestsTo('GET /practice/level-lock-status').length;
 
-    api.on('GET /practice/level-lock-status', ({ query }) => ({
-      body: { previous_level_cleared: query.get('level') === '2' },
-    }));
+    server.use(
+      apiHttp.get('/practice/level-lock-status', ({ query, response }) =>
+        response(200).json({ previous_level_cleared: query.get('level') === '2' }),
+      ),
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Result' }));
     expect(await screen.findByRole('heading', { name: 'No Evaluation Found' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Level 2' })).toBeInTheDocument();
-    expect(api.callsTo('GET /practice/level-lock-status').length).toBeGreaterThan(checksBefore);
+    expect(api.requestsTo('GET /practice/level-lock-status').length).toBeGreaterThan(checksBefore);
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { installFakeApi } from '../../../lib/testing/fake-api';
+import type { ApiResponse } from 'shared-auth';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
 import { renderScreen } from '../../../lib/testing/render-screen';
 import type { Evaluation } from '../types';
 import { ResultTab } from './result-tab';
@@ -41,7 +42,21 @@ const evaluation: Evaluation = {
   ],
   runtime_ms: 2000,
   memory_kb: 12000,
+  error: null,
+  reviewer_notes: null,
 };
+
+type LatestEvaluation = ApiResponse<'/practice/evaluation/latest'>;
+
+/** The API's answer, with the fields a test does not care about at their usual values. */
+const latest = (answer: Partial<LatestEvaluation> & Pick<LatestEvaluation, 'status'>): LatestEvaluation => ({
+  submission_id: 's-1',
+  queue_position: null,
+  evaluation: null,
+  error: null,
+  runtime_percentile: null,
+  ...answer,
+});
 
 function ratingOf(name: string) {
   const item = screen.getByRole('heading', { level: 4, name }).closest('li');
@@ -50,50 +65,45 @@ function ratingOf(name: string) {
 }
 
 describe('ResultTab', () => {
+  const server = setupApiMock();
+  const answerLatest = (answer: () => LatestEvaluation) =>
+    server.use(apiHttp.get('/practice/evaluation/latest', ({ response }) => response(200).json(answer())));
+  const answerLevelUnlocked = () =>
+    server.use(
+      apiHttp.get('/practice/level-lock-status', ({ response }) =>
+        response(200).json({ previous_level_cleared: true }),
+      ),
+    );
+
   it('says so when nothing was evaluated yet', async () => {
-    installFakeApi({
-      'GET /practice/evaluation/latest': () => ({
-        body: { submission_id: null, status: 'none', evaluation: null, error: null },
-      }),
-    });
+    answerLatest(() => latest({ submission_id: null, status: 'none' }));
     renderScreen(<ResultTab problemRef={problemRef} />, { url: '/practice/problem' });
     expect(await screen.findByRole('heading', { name: 'No Evaluation Found' })).toBeInTheDocument();
     expect(screen.getByText(/No code was submitted yet/)).toBeInTheDocument();
   });
 
   it('explains an evaluation that failed', async () => {
-    installFakeApi({
-      'GET /practice/evaluation/latest': () => ({
-        body: {
-          submission_id: 's-1',
-          status: 'failed',
-          evaluation: null,
-          error: 'The evaluation could not be queued. Please submit again.',
-        },
-      }),
-    });
+    answerLatest(() =>
+      latest({ status: 'failed', error: 'The evaluation could not be queued. Please submit again.' }),
+    );
     renderScreen(<ResultTab problemRef={problemRef} />, { url: '/practice/problem' });
     expect(await screen.findByRole('heading', { name: 'The evaluation failed' })).toBeInTheDocument();
     expect(screen.getByText('The evaluation could not be queued. Please submit again.')).toBeInTheDocument();
   });
 
   it('says how an accepted submission’s runtime compares with other accepted ones', async () => {
-    installFakeApi({
-      'GET /practice/evaluation/latest': () => ({
-        body: {
-          submission_id: 's-1',
-          status: 'done',
-          evaluation,
-          error: null,
-          runtime_percentile: {
-            faster_than_percent: 73,
-            compared_with: 41,
-            runtime_ms: 12,
-            message: 'Runtime 12 ms: faster than 73% of accepted Python solutions to this level.',
-          },
+    answerLatest(() =>
+      latest({
+        status: 'done',
+        evaluation,
+        runtime_percentile: {
+          faster_than_percent: 73,
+          compared_with: 41,
+          runtime_ms: 12,
+          message: 'Runtime 12 ms: faster than 73% of accepted Python solutions to this level.',
         },
       }),
-    });
+    );
     renderScreen(<ResultTab problemRef={problemRef} />, { url: '/practice/problem' });
     expect(
       await screen.findByText('Runtime 12 ms: faster than 73% of accepted Python solutions to this level.'),
@@ -101,11 +111,7 @@ describe('ResultTab', () => {
   });
 
   it('colours each rating by its band and always shows the number', async () => {
-    installFakeApi({
-      'GET /practice/evaluation/latest': () => ({
-        body: { submission_id: 's-1', status: 'done', evaluation, error: null },
-      }),
-    });
+    answerLatest(() => latest({ status: 'done', evaluation }));
     renderScreen(<ResultTab problemRef={problemRef} />, { url: '/practice/problem' });
 
     const overall = await screen.findByRole('heading', { name: 'Overall rating' });
@@ -120,11 +126,7 @@ describe('ResultTab', () => {
   });
 
   it('lists the tests, runtime and memory; hidden tests show only their verdict', async () => {
-    installFakeApi({
-      'GET /practice/evaluation/latest': () => ({
-        body: { submission_id: 's-1', status: 'done', evaluation, error: null },
-      }),
-    });
+    answerLatest(() => latest({ status: 'done', evaluation }));
     renderScreen(<ResultTab problemRef={problemRef} />, { url: '/practice/problem' });
 
     expect(await screen.findByRole('heading', { name: 'Tests: 1 of 2 passed' })).toBeInTheDocument();
@@ -140,23 +142,14 @@ describe('ResultTab', () => {
 
   it('shows that the code is being evaluated and polls until the rating is in', async () => {
     let answers = 0;
-    const api = installFakeApi({
-      'GET /practice/evaluation/latest': () => {
-        answers += 1;
-        return {
-          body:
-            answers < 3
-              ? {
-                  submission_id: 's-1',
-                  status: answers === 1 ? 'pending' : 'running',
-                  evaluation: null,
-                  error: null,
-                }
-              : { submission_id: 's-1', status: 'done', evaluation, error: null },
-        };
-      },
-      'GET /practice/level-lock-status': () => ({ body: { previous_level_cleared: true } }),
+    answerLatest(() => {
+      answers += 1;
+      return answers < 3
+        ? latest({ status: answers === 1 ? 'pending' : 'running' })
+        : latest({ status: 'done', evaluation });
     });
+    answerLevelUnlocked();
+    const { requestsTo } = recordApiRequests(server);
     renderScreen(<ResultTab problemRef={problemRef} />, { url: '/practice/problem' });
 
     expect(await screen.findByText('Your code is queued for evaluation…')).toBeInTheDocument();
@@ -166,24 +159,20 @@ describe('ResultTab', () => {
     expect(
       await screen.findByRole('heading', { name: 'Overall rating' }, { timeout: 3000 }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo('GET /practice/evaluation/latest')).toHaveLength(3));
+    await waitFor(() => expect(requestsTo('GET /practice/evaluation/latest')).toHaveLength(3));
   });
 
   it('shows a queued submission with its position, which moves up, then the result', async () => {
     let answers = 0;
-    installFakeApi({
-      'GET /practice/evaluation/latest': () => {
-        answers += 1;
-        const waiting = { submission_id: 's-2', evaluation: null, error: null };
-        if (answers === 1) return { body: { ...waiting, status: 'pending', queue_position: 2 } };
-        if (answers === 2) return { body: { ...waiting, status: 'pending', queue_position: 1 } };
-        if (answers === 3) return { body: { ...waiting, status: 'running', queue_position: null } };
-        return {
-          body: { submission_id: 's-2', status: 'done', queue_position: null, evaluation, error: null },
-        };
-      },
-      'GET /practice/level-lock-status': () => ({ body: { previous_level_cleared: true } }),
+    answerLatest(() => {
+      answers += 1;
+      const waiting = { submission_id: 's-2' };
+      if (answers === 1) return latest({ ...waiting, status: 'pending', queue_position: 2 });
+      if (answers === 2) return latest({ ...waiting, status: 'pending', queue_position: 1 });
+      if (answers === 3) return latest({ ...waiting, status: 'running', queue_position: null });
+      return latest({ submission_id: 's-2', status: 'done', queue_position: null, evaluation });
     });
+    answerLevelUnlocked();
     renderScreen(<ResultTab problemRef={problemRef} />, { url: '/practice/problem' });
 
     expect(await screen.findByRole('heading', { name: 'Queued — position 2' })).toBeInTheDocument();

@@ -1,7 +1,10 @@
 import { Badge, type BadgeTone } from 'shared-ui';
-import type { CustomRunVerdict, RunCodeResult } from '../api/run-code';
+import type { RunCodeResult } from '../api/run-code';
 import type { TestVerdict } from '../types';
 import styles from './run-results.module.css';
+
+/** Custom input has no expected output: 'finished' when the program ended on its own. */
+type CustomRunVerdict = NonNullable<RunCodeResult['custom']>['verdict'];
 
 const VERDICT_LABELS: Record<TestVerdict | CustomRunVerdict, string> = {
   passed: 'Passed',

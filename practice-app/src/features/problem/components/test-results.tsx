@@ -11,6 +11,11 @@ const VERDICT_LABELS: Record<TestVerdict, string> = {
   not_run: 'Not run',
 };
 
+// A stored evaluation spells its verdicts as plain strings: one this screen does not know shows as it is.
+function verdictLabel(verdict: string): string {
+  return (VERDICT_LABELS as Partial<Record<string, string>>)[verdict] ?? verdict;
+}
+
 function SampleDetails({ result }: { result: TestResult }) {
   const parts: Array<[string, string | undefined]> = [
     ['Input', result.input],
@@ -50,7 +55,7 @@ export function TestResults({ results }: { results: TestResult[] }) {
               </span>
               <span className={result.passed ? styles.pass : styles.fail}>
                 {result.passed ? '✓ ' : '✗ '}
-                {VERDICT_LABELS[result.verdict] ?? result.verdict}
+                {verdictLabel(result.verdict)}
               </span>
               <span className={styles.measure}>{result.time_ms} ms</span>
               <span className={styles.measure}>{result.memory_kb} KB</span>

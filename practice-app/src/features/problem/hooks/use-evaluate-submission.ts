@@ -82,8 +82,10 @@ export function useEvaluateSubmission(
       queryClient.setQueryData<LatestEvaluation>(practiceKeys.latestEvaluation(ref), {
         submission_id: submissionId,
         status: 'pending',
+        queue_position: null,
         evaluation: null,
         error: null,
+        runtime_percentile: null,
       });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: practiceKeys.latestEvaluation(ref) }),

@@ -1,19 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from 'shared-auth';
+import { api, dataOf, type ApiResponse } from 'shared-auth';
 
-export interface ProblemSummary {
-  id: string;
-  title: string;
-  tags: string[];
-}
-
-export interface ProblemsPage {
-  data: {
-    results: ProblemSummary[];
-    current_page: number;
-    next_page?: string | number | null;
-  };
-}
+export type ProblemSummary = ApiResponse<'/practice/problems'>['data']['results'][number];
 
 /** SPEC §9: the problem list comes 20 at a time. */
 export const PROBLEMS_PAGE_SIZE = 20;
@@ -21,10 +9,12 @@ export const PROBLEMS_PAGE_SIZE = 20;
 type PageParam = string | number;
 
 export function getProblems(page: PageParam, signal?: AbortSignal) {
-  return apiClient.get<ProblemsPage>('/practice/problems', {
-    query: { page, page_size: PROBLEMS_PAGE_SIZE },
-    signal,
-  });
+  return dataOf(
+    api.GET('/practice/problems', {
+      params: { query: { page: String(page), page_size: PROBLEMS_PAGE_SIZE } },
+      signal,
+    }),
+  );
 }
 
 export function getProblemsQueryOptions() {
