@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { apiHttp, setupApiMock } from 'shared-auth/src/testing/api-mock';
 import { screens } from './screens';
 
 // The public pages, reached through the same map the shell mounts: URL → the title a visitor sees.
@@ -20,12 +21,21 @@ const publicPages: Array<[pattern: string, url: string, title: string]> = [
   ['/blog/:slug', '/blog/how-to-get-more-interview-calls-2025', 'How to get more interview calls in 2025'],
 ];
 
+const server = setupApiMock();
+
 beforeEach(() => {
   localStorage.clear();
-  // Only /test calls the API; answer it like a healthy server.
-  global.fetch = jest.fn(
-    async () => new Response(JSON.stringify({ status: 'ok', engine: 'pglite' })),
-  ) as typeof fetch;
+  // /test and /pricing call the API; answer them like a healthy server.
+  server.use(
+    apiHttp.get('/health', ({ response }) =>
+      response(200).json({ status: 'ok', engine: 'pglite', database: { ok: true } }),
+    ),
+    apiHttp.get('/pricing', ({ response }) =>
+      response(200).json({
+        plans: [{ name: '30 Referrals', price: 86, originalPrice: 150, discount: '43%', credits: 30 }],
+      }),
+    ),
+  );
 });
 
 describe.each(publicPages)('%s', (pattern, url, title) => {

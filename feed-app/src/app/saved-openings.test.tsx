@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared-auth';
-import { mockApi, renderScreen, type ApiCall } from '../lib/test-utils';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import { renderScreen } from '../lib/test-utils';
 import FeedScreen from '../features/feed/components/feed-screen';
 import type { JobOpening } from '../lib/job-opening/types';
 import MyReferralsScreen from '../features/my-referrals/components/my-referrals-screen';
 
-const realFetch = global.fetch;
+const server = setupApiMock();
 
 function opening(id: number, overrides: Partial<JobOpening> = {}): JobOpening {
   return {
@@ -30,9 +31,27 @@ const location = () => screen.getByTestId('location').textContent ?? '';
 beforeEach(() => {
   localStorage.clear();
   useSessionStore.getState().signIn('user-1', 'asha@example.com');
-});
-afterEach(() => {
-  global.fetch = realFetch;
+  server.use(
+    // The header's signed-in user, whose saved preferences the feed reads.
+    apiHttp.get('/referrals/user/{emailOrId}', ({ response }) =>
+      response(200).json({
+        user: {
+          id: 'user-1',
+          email: 'asha@example.com',
+          credits: 5,
+          is_admin: false,
+          can_view_stats: false,
+          settings: {
+            yoe: 2,
+            domains_interested_in: ['Backend'],
+            locations_open_to: ['Bengaluru'],
+            current_organization: 'Acme',
+            job_alerts: 'off',
+          },
+        },
+      }),
+    ),
+  );
 });
 
 describe('saving openings', () => {
@@ -40,24 +59,25 @@ describe('saving openings', () => {
 
   it('Save on a card saves it and shows it pressed; pressing again unsaves', async () => {
     const saved = new Set<number>();
-    const api = mockApi({
-      'GET /referrals/job-openings': () => ({
-        body: {
+    server.use(
+      apiHttp.get('/referrals/job-openings', ({ response }) =>
+        response(200).json({
           data: {
             results: [opening(7, { saved: saved.has(7), matches_preferences: false })],
             current_page: 1,
           },
-        },
+        }),
+      ),
+      apiHttp.put('/referrals/saved-openings/{id}', ({ params, response }) => {
+        saved.add(Number(params.id));
+        return response(200).json({ job_id: Number(params.id), saved: true });
       }),
-      'PUT /referrals/saved-openings/7': () => {
-        saved.add(7);
-        return { body: { job_id: 7, saved: true } };
-      },
-      'DELETE /referrals/saved-openings/7': () => {
-        saved.delete(7);
-        return { body: { job_id: 7, saved: false } };
-      },
-    });
+      apiHttp.delete('/referrals/saved-openings/{id}', ({ params, response }) => {
+        saved.delete(Number(params.id));
+        return response(200).json({ job_id: Number(params.id), saved: false });
+      }),
+    );
+    const api = recordApiRequests(server);
     renderScreen(<FeedScreen />, { path: '/feed', route: '/feed' });
     const save = await screen.findByRole('button', { name: 'Save Opening 7' });
     expect(save).toHaveAttribute('aria-pressed', 'false');
@@ -66,39 +86,48 @@ describe('saving openings', () => {
       expect(screen.getByRole('button', { name: 'Save Opening 7' })).toHaveAttribute('aria-pressed', 'true'),
     );
     expect(screen.getByRole('button', { name: 'Save Opening 7' })).toHaveTextContent('Saved');
-    expect(api.callsTo('PUT /referrals/saved-openings/7')).toHaveLength(1);
+    expect(api.requestsTo('PUT /referrals/saved-openings/7')).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Save Opening 7' }));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Save Opening 7' })).toHaveAttribute('aria-pressed', 'false'),
     );
-    expect(api.callsTo('DELETE /referrals/saved-openings/7')).toHaveLength(1);
+    expect(api.requestsTo('DELETE /referrals/saved-openings/7')).toHaveLength(1);
   });
 
   it('sends a visitor to /signup with the error toast, as Apply does', async () => {
     useSessionStore.getState().clear();
-    const api = mockApi({
-      'GET /referrals/job-openings': () => ({ body: { data: { results: [opening(7)], current_page: 1 } } }),
-    });
+    server.use(
+      apiHttp.get('/referrals/job-openings', ({ response }) =>
+        response(200).json({ data: { results: [opening(7)], current_page: 1 } }),
+      ),
+    );
+    const api = recordApiRequests(server);
     renderScreen(<FeedScreen />, { path: '/feed', route: '/feed' });
     await userEvent.click(await screen.findByRole('button', { name: 'Save Opening 7' }));
     expect(await screen.findByText('Login or signup to save openings!')).toBeInTheDocument();
     expect(location()).toBe('/signup');
-    expect(api.calls.filter((call: ApiCall) => call.method === 'PUT')).toHaveLength(0);
+    expect(api.requests.filter((call) => call.method === 'PUT')).toHaveLength(0);
   });
 
   it('lists saved openings under Saved on /my-referrals, and Unsave removes one', async () => {
     const saved = [opening(3, { title: 'Backend Engineer' }), opening(4, { title: 'Android Engineer' })];
-    const api = mockApi({
-      'GET /referrals/my-referrals': () => ({ body: { unlocked_openings: [], referral_requests: [] } }),
-      'GET /referrals/saved-openings': () => ({
-        body: { saved_openings: saved.map((item) => ({ ...item, saved_at: '2025-06-02T10:00:00.000Z' })) },
-      }),
-      'DELETE /referrals/saved-openings/3': () => {
+    server.use(
+      apiHttp.get('/referrals/my-referrals', ({ response }) =>
+        response(200).json({ unlocked_openings: [], referral_requests: [] }),
+      ),
+      apiHttp.get('/referrals/saved-openings', ({ response }) =>
+        response(200).json({
+          saved_openings: saved.map((item) => ({ ...item, saved_at: '2025-06-02T10:00:00.000Z' })),
+        }),
+      ),
+      apiHttp.delete('/referrals/saved-openings/{id}', ({ params, response }) => {
+        if (params.id !== '3') return response(404).json({ message: 'Job opening not found' });
         saved.splice(0, 1);
-        return { body: { job_id: 3, saved: false } };
-      },
-    });
+        return response(200).json({ job_id: 3, saved: false });
+      }),
+    );
+    const api = recordApiRequests(server);
     renderScreen(<MyReferralsScreen />, { path: '/my-referrals', route: '/my-referrals' });
     const section = (await screen.findByRole('heading', { name: 'Saved' })).closest('section')!;
     const list = await within(section).findByRole('list', { name: 'Saved openings' });
@@ -113,6 +142,6 @@ describe('saving openings', () => {
       expect(within(section).queryByRole('heading', { name: 'Backend Engineer' })).not.toBeInTheDocument(),
     );
     expect(within(section).getByRole('heading', { name: 'Android Engineer' })).toBeInTheDocument();
-    expect(api.callsTo('DELETE /referrals/saved-openings/3')).toHaveLength(1);
+    expect(api.requestsTo('DELETE /referrals/saved-openings/3')).toHaveLength(1);
   });
 });

@@ -29,6 +29,7 @@ export function setupApiMock() {
 /** One request as the API received it: `path` after the base URL (e.g. '/pricing'). */
 export interface RecordedRequest {
   method: string;
+  url: string;
   path: string;
   query: URLSearchParams;
   /** The JSON body (undefined when there is none); a promise because MSW reads it asynchronously. */
@@ -51,6 +52,7 @@ export function recordApiRequests(server: SetupServer) {
     const url = new URL(request.url);
     requests.push({
       method: request.method,
+      url: request.url,
       path: decodeURIComponent(url.pathname).slice(basePath.length),
       query: url.searchParams,
       body: jsonBody(request.clone()),
@@ -60,6 +62,7 @@ export function recordApiRequests(server: SetupServer) {
   server.events.on('request:start', record);
   return {
     requests,
-    requestsTo: (route: string) => requests.filter((request) => `${request.method} ${request.path}` === route),
+    requestsTo: (route: string) =>
+      requests.filter((request) => `${request.method} ${request.path}` === route),
   };
 }

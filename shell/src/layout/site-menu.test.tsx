@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { SESSION_STORAGE_KEY, useSessionStore } from 'shared-auth';
+import { apiHttp, setupApiMock } from 'shared-auth/src/testing/api-mock';
 import { SiteMenu } from './site-menu';
 
 function renderMenu(viewer: Parameters<typeof SiteMenu>[0]['viewer']) {
@@ -17,11 +18,11 @@ function renderMenu(viewer: Parameters<typeof SiteMenu>[0]['viewer']) {
 }
 
 describe('SiteMenu', () => {
+  const server = setupApiMock();
   beforeEach(() => {
     localStorage.clear();
-    jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 200 }));
+    server.use(apiHttp.post('/referrals/logout', ({ response }) => response(200).json({ success: true })));
   });
-  afterEach(() => jest.restoreAllMocks());
 
   it('lists the visitor links as menu items', async () => {
     renderMenu({ isLoggedIn: false, isAdministrator: false, canViewStats: false });

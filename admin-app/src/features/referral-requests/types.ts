@@ -1,7 +1,12 @@
-import type { ApiRequestBody, ApiResponse } from 'shared-auth';
+import type { ApiQuery, ApiRequestBody, ApiResponse } from 'shared-auth';
 
-export const REFERRAL_STATUSES = ['pending', 'referred', 'declined'] as const;
-export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+export type ReferralStatus = NonNullable<NonNullable<ApiQuery<'/referrals/referral-requests'>>['status']>;
+/** In the order the status filter offers them. */
+export const REFERRAL_STATUSES = [
+  'pending',
+  'referred',
+  'declined',
+] as const satisfies readonly ReferralStatus[];
 export type ReferralDecision = ApiRequestBody<'/referrals/referral-requests/{id}', 'patch'>['status'];
 /** The list filter: one status, or every request. */
 export type ReferralStatusFilter = ReferralStatus | 'all';

@@ -1,10 +1,9 @@
-import { mockApi } from '../test-utils';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
 import { SHARE_TEXT, shareOpening } from './share-opening';
 
-const realFetch = global.fetch;
+const server = setupApiMock();
 
 afterEach(() => {
-  global.fetch = realFetch;
   delete (navigator as { share?: unknown }).share;
   jest.restoreAllMocks();
 });
@@ -13,7 +12,12 @@ describe('sharing an opening', () => {
   it("opens the share sheet with the text and the opening's link, then counts one share", async () => {
     const share = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { configurable: true, value: share });
-    const api = mockApi({ 'PATCH /referrals/increment-count/9': () => ({ body: { success: true } }) });
+    server.use(
+      apiHttp.patch('/referrals/increment-count/{id}', ({ response }) =>
+        response(200).json({ success: true, share_count: 1, view_count: 0 }),
+      ),
+    );
+    const api = recordApiRequests(server);
     await shareOpening(9);
     expect(share).toHaveBeenCalledWith({
       text: SHARE_TEXT,
@@ -21,7 +25,7 @@ describe('sharing an opening', () => {
     });
     expect(SHARE_TEXT).toBe('Check out this job opening!');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(api.callsTo('PATCH /referrals/increment-count/9')[0]?.body).toEqual({ share_count: 1 });
+    expect(await api.requestsTo('PATCH /referrals/increment-count/9')[0]?.body).toEqual({ share_count: 1 });
   });
 
   it('counts nothing when the user closes the share sheet', async () => {
@@ -29,16 +33,16 @@ describe('sharing an opening', () => {
       configurable: true,
       value: jest.fn().mockRejectedValue(new DOMException('cancelled', 'AbortError')),
     });
-    const api = mockApi({});
+    const api = recordApiRequests(server);
     await shareOpening(9);
-    expect(api.calls).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
   });
 
   it('alerts when the device cannot share', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const api = mockApi({});
+    const api = recordApiRequests(server);
     await shareOpening(9);
     expect(alert).toHaveBeenCalledWith('Sharing not supported on this device');
-    expect(api.calls).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
   });
 });

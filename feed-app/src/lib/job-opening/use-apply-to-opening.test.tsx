@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared-auth';
-import { mockApi, renderScreen } from '../test-utils';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import { renderScreen } from '../test-utils';
 import { useApplyToOpening } from './use-apply-to-opening';
 
-const realFetch = global.fetch;
+const server = setupApiMock();
 
 function ApplyButton() {
   const { apply } = useApplyToOpening();
@@ -16,21 +17,20 @@ beforeEach(() => {
   useSessionStore.getState().clear();
 });
 afterEach(() => {
-  global.fetch = realFetch;
   jest.useRealTimers();
 });
 
 describe('Apply', () => {
   it('sends a visitor to sign up with a closable 3-second error toast', async () => {
     jest.useFakeTimers();
-    const api = mockApi({});
+    const api = recordApiRequests(server);
     renderScreen(<ApplyButton />, { path: '/feed', route: '/feed' });
     await act(async () => screen.getByRole('button', { name: 'Apply' }).click());
 
     expect(await screen.findByText('Login or signup to view the post!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close toast' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/signup');
-    expect(api.calls).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
 
     await act(async () => {
       jest.advanceTimersByTime(2500);
@@ -46,36 +46,42 @@ describe('Apply', () => {
 
   it('unlocks, counts one view and opens the apply page when a link comes back', async () => {
     useSessionStore.getState().signIn('user-1', 'asha@example.com');
-    const api = mockApi({
-      'PATCH /referrals/job-link/42': () => ({
-        body: { link: 'https://careers.example.com/42', recharge_needed: false },
-      }),
-      'PATCH /referrals/increment-count/42': () => ({
-        body: { success: true, view_count: 1, share_count: 0 },
-      }),
-    });
+    server.use(
+      apiHttp.patch('/referrals/job-link/{id}', ({ response }) =>
+        response(200).json({ link: 'https://careers.example.com/42', recharge_needed: false }),
+      ),
+      apiHttp.patch('/referrals/increment-count/{id}', ({ response }) =>
+        response(200).json({ success: true, view_count: 1, share_count: 0 }),
+      ),
+    );
+    const api = recordApiRequests(server);
     renderScreen(<ApplyButton />, { path: '/feed', route: '/feed' });
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/apply?id=42'));
-    expect(api.callsTo('PATCH /referrals/job-link/42')[0]?.body).toEqual({ user_id: 'user-1' });
-    expect(api.callsTo('PATCH /referrals/increment-count/42')[0]?.body).toEqual({ view_count: 1 });
+    expect(await api.requestsTo('PATCH /referrals/job-link/42')[0]?.body).toEqual({ user_id: 'user-1' });
+    expect(await api.requestsTo('PATCH /referrals/increment-count/42')[0]?.body).toEqual({ view_count: 1 });
   });
 
   it('goes to /premium when a recharge is needed, without counting a view', async () => {
     useSessionStore.getState().signIn('user-1', 'asha@example.com');
-    const api = mockApi({
-      'PATCH /referrals/job-link/42': () => ({ body: { link: null, recharge_needed: true } }),
-    });
+    server.use(
+      apiHttp.patch('/referrals/job-link/{id}', ({ response }) =>
+        response(200).json({ link: null, recharge_needed: true }),
+      ),
+    );
+    const api = recordApiRequests(server);
     renderScreen(<ApplyButton />, { path: '/feed', route: '/feed' });
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/premium'));
-    expect(api.callsTo('PATCH /referrals/increment-count/42')).toHaveLength(0);
+    expect(api.requestsTo('PATCH /referrals/increment-count/42')).toHaveLength(0);
   });
 
   it('stays put and only logs when the apply check fails', async () => {
     useSessionStore.getState().signIn('user-1', 'asha@example.com');
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ 'PATCH /referrals/job-link/42': () => ({ status: 404, body: { message: 'gone' } }) });
+    server.use(
+      apiHttp.patch('/referrals/job-link/{id}', ({ response }) => response(404).json({ message: 'gone' })),
+    );
     renderScreen(<ApplyButton />, { path: '/feed', route: '/feed' });
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(logged).toHaveBeenCalled());

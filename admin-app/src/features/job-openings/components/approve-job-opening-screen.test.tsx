@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, type RecordedRequest } from '../../../testing/mock-api';
+import type { ApiRequestBody } from 'shared-auth';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { ManagedJobOpening } from '../types';
 import ApproveJobOpeningScreen from './approve-job-opening-screen';
@@ -22,23 +23,31 @@ const draft = (id: number, title: string, company: string): ManagedJobOpening =>
 });
 
 const page = (results: ManagedJobOpening[]) => ({
-  body: {
-    data: { results, total: results.length, current_page: 1, page_size: 20, total_pages: 1 },
-  },
+  data: { results, total: results.length, current_page: 1, page_size: 20, total_pages: 1 },
 });
 
-function fakeDrafts(patch: (request: RecordedRequest) => { status?: number; body?: unknown }) {
+const server = setupApiMock();
+
+const answerDrafts = (drafts: ManagedJobOpening[]) =>
+  server.use(
+    apiHttp.get('/referrals/admin/job-openings', ({ response }) => response(200).json(page(drafts))),
+  );
+
+type StatusChange = ApiRequestBody<'/referrals/job-opening/{id}', 'patch'>;
+
+/** `answer` gives the PATCH's success message, or null for the server to refuse it with a 500. */
+function fakeDrafts(answer: (change: StatusChange) => string | null) {
   let drafts = [draft(1, 'SDE I', 'Uber'), draft(2, 'SDE II', 'Swiggy')];
-  return mockApi({
-    'GET /referrals/admin/job-openings': () => page(drafts),
-    'PATCH /referrals/job-opening/1': async (request) => {
+  server.use(
+    apiHttp.get('/referrals/admin/job-openings', ({ response }) => response(200).json(page(drafts))),
+    apiHttp.patch('/referrals/job-opening/{id}', async ({ params, request, response }) => {
+      if (params.id !== '1') return response(404).json({ message: 'Job opening not found' });
+      const change = await request.json();
       // Answer after the optimistic update has removed the card, as a real network does.
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const answer = patch(request);
-      if ((answer.status ?? 200) !== 200) return answer;
-      const { status, faang_level } = (
-        request.body as { meta_data: { status?: string; faang_level?: string } }
-      ).meta_data;
+      const message = answer(change);
+      if (message === null) return response.untyped(Response.json({ message: 'down' }, { status: 500 }));
+      const { status, faang_level } = change.meta_data;
       drafts = drafts
         .filter((opening) => !(opening.id === 1 && status))
         .map((opening) =>
@@ -46,14 +55,18 @@ function fakeDrafts(patch: (request: RecordedRequest) => { status?: number; body
             ? { ...opening, meta_data: { ...opening.meta_data, faang_level } }
             : opening,
         );
-      return answer;
-    },
-  });
+      return response(200).json({ success: true, message });
+    }),
+  );
+  return recordApiRequests(server);
 }
+
+const patchBodies = (requests: ReturnType<typeof recordApiRequests>['requests']) =>
+  Promise.all(requests.filter((request) => request.method === 'PATCH').map((request) => request.body));
 
 describe('/approve-job-opening', () => {
   it('lists the drafts and approves one without a reload', async () => {
-    const { requests } = fakeDrafts(() => ({ body: { success: true, message: 'Job opening approved.' } }));
+    const { requests } = fakeDrafts(() => 'Job opening approved.');
     renderWithProviders(<ApproveJobOpeningScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Approve SDE I at Uber' }));
 
@@ -61,13 +74,13 @@ describe('/approve-job-opening', () => {
     expect(screen.getByText('SDE II')).toBeInTheDocument();
     expect(await screen.findByText('Job opening approved.')).toBeInTheDocument();
     const patch = requests.find((request) => request.method === 'PATCH');
-    expect(patch?.body).toEqual({ meta_data: { status: 'published' } });
+    expect(await patch?.body).toEqual({ meta_data: { status: 'published' } });
     expect(requests[0]?.query.get('status')).toBe('draft');
     expect(screen.getByText('1 draft waiting for review.')).toBeInTheDocument();
   });
 
   it('sends the FAANG+ flag and rejects', async () => {
-    const { requests } = fakeDrafts(() => ({ body: { success: true, message: 'Job opening updated.' } }));
+    const { requests } = fakeDrafts(() => 'Job opening updated.');
     renderWithProviders(<ApproveJobOpeningScreen />);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'FAANG+ for SDE I at Uber' }));
     await waitFor(() =>
@@ -76,14 +89,14 @@ describe('/approve-job-opening', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Reject SDE I at Uber' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Reject SDE I at Uber' }));
     await waitFor(() => expect(screen.queryByText('SDE I')).not.toBeInTheDocument());
-    expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([
+    expect(await patchBodies(requests)).toEqual([
       { meta_data: { faang_level: 'yes' } },
       { meta_data: { status: 'reject' } },
     ]);
   });
 
   it('puts the draft back and says so when the server refuses', async () => {
-    fakeDrafts(() => ({ status: 500, body: { message: 'down' } }));
+    fakeDrafts(() => null);
     renderWithProviders(<ApproveJobOpeningScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Approve SDE I at Uber' }));
     expect(await screen.findByText('An error occurred, try again later!')).toBeInTheDocument();
@@ -91,10 +104,8 @@ describe('/approve-job-opening', () => {
   });
 
   it('offers Undo after an approval, which moves the opening back to the drafts', async () => {
-    const { requests } = fakeDrafts((request) =>
-      (request.body as { meta_data: { status?: string } }).meta_data.status === 'draft'
-        ? { body: { success: true, message: 'Job opening moved back to drafts.' } }
-        : { body: { success: true, message: 'Job opening approved.' } },
+    const { requests } = fakeDrafts((change) =>
+      change.meta_data.status === 'draft' ? 'Job opening moved back to drafts.' : 'Job opening approved.',
     );
     renderWithProviders(<ApproveJobOpeningScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Approve SDE I at Uber' }));
@@ -102,14 +113,15 @@ describe('/approve-job-opening', () => {
     const [undo] = await screen.findAllByRole('button', { name: 'Undo' });
     fireEvent.click(undo!);
     expect(await screen.findByText('Job opening moved back to drafts.')).toBeInTheDocument();
-    expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([
+    expect(await patchBodies(requests)).toEqual([
       { meta_data: { status: 'published' } },
       { meta_data: { status: 'draft' } },
     ]);
   });
 
   it('searches and sorts through the URL and asks the server for drafts only', async () => {
-    const { requests } = mockApi({ 'GET /referrals/admin/job-openings': page([draft(1, 'SDE I', 'Uber')]) });
+    answerDrafts([draft(1, 'SDE I', 'Uber')]);
+    const { requests } = recordApiRequests(server);
     renderWithProviders(<ApproveJobOpeningScreen />, { url: '/approve-job-opening' });
     await screen.findByText('SDE I');
     await userEvent.type(screen.getByLabelText('Search by title or company'), 'uber{Enter}');
@@ -128,16 +140,18 @@ describe('/approve-job-opening', () => {
   });
 
   it('bulk-approves the selected drafts after a confirmation naming the count, and focus returns', async () => {
-    const { requests } = mockApi({
-      'GET /referrals/admin/job-openings': page([
-        draft(1, 'SDE I', 'Uber'),
-        draft(2, 'SDE II', 'Swiggy'),
-        draft(3, 'SDE III', 'Ola'),
-      ]),
-      'POST /referrals/admin/job-openings/review': {
-        body: { success: true, message: '2 job openings approved.', updated: [1, 2], skipped: [] },
-      },
-    });
+    answerDrafts([draft(1, 'SDE I', 'Uber'), draft(2, 'SDE II', 'Swiggy'), draft(3, 'SDE III', 'Ola')]);
+    server.use(
+      apiHttp.post('/referrals/admin/job-openings/review', ({ response }) =>
+        response(200).json({
+          success: true,
+          message: '2 job openings approved.',
+          updated: [1, 2],
+          skipped: [],
+        }),
+      ),
+    );
+    const { requests } = recordApiRequests(server);
     renderWithProviders(<ApproveJobOpeningScreen />);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select SDE I at Uber' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select SDE II at Swiggy' }));
@@ -154,7 +168,7 @@ describe('/approve-job-opening', () => {
     await userEvent.click(approveSelected);
     await userEvent.click(await screen.findByRole('button', { name: 'Approve 2' }));
     expect(await screen.findByText('2 job openings approved.')).toBeInTheDocument();
-    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+    expect(await requests.find((request) => request.method === 'POST')?.body).toEqual({
       ids: [1, 2],
       status: 'published',
     });
@@ -162,7 +176,7 @@ describe('/approve-job-opening', () => {
   });
 
   it('says when there is nothing to review', async () => {
-    mockApi({ 'GET /referrals/admin/job-openings': page([]) });
+    answerDrafts([]);
     renderWithProviders(<ApproveJobOpeningScreen />);
     expect(await screen.findByText('No drafts to review')).toBeInTheDocument();
   });

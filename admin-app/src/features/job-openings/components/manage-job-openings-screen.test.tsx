@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../testing/mock-api';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { ManagedJobOpening } from '../types';
 import EditJobOpeningScreen from './edit-job-opening-screen';
@@ -22,11 +22,13 @@ const opening = (id: number, title: string, status: string, requests = 0): Manag
   referral_request_count: requests,
 });
 
-function fakeList(initial: ManagedJobOpening[], extra: Parameters<typeof mockApi>[0] = {}) {
+const server = setupApiMock();
+
+function fakeList(initial: ManagedJobOpening[]) {
   let rows = initial;
-  const api = mockApi({
-    'GET /referrals/admin/job-openings': () => ({
-      body: {
+  server.use(
+    apiHttp.get('/referrals/admin/job-openings', ({ response }) =>
+      response(200).json({
         data: {
           results: rows,
           total: rows.length + 40,
@@ -34,12 +36,13 @@ function fakeList(initial: ManagedJobOpening[], extra: Parameters<typeof mockApi
           page_size: 20,
           total_pages: 3,
         },
-      },
-    }),
-    ...extra,
-  });
-  return { ...api, setRows: (next: ManagedJobOpening[]) => (rows = next) };
+      }),
+    ),
+  );
+  return { ...recordApiRequests(server), setRows: (next: ManagedJobOpening[]) => (rows = next) };
 }
+
+const notFound = { message: 'Job opening not found' };
 
 describe('/manage-job-openings', () => {
   it('lists openings of every status with search, status filter and pages kept in the URL', async () => {
@@ -72,28 +75,32 @@ describe('/manage-job-openings', () => {
   });
 
   it('unpublishes a published opening in one click', async () => {
-    const list = fakeList([opening(1, 'SDE I', 'published')], {
-      'PATCH /referrals/job-opening/1': () => {
+    const list = fakeList([opening(1, 'SDE I', 'published')]);
+    server.use(
+      apiHttp.patch('/referrals/job-opening/{id}', ({ params, response }) => {
+        if (params.id !== '1') return response(404).json(notFound);
         list.setRows([opening(1, 'SDE I', 'draft')]);
-        return { body: { success: true, message: 'Job opening moved back to drafts.' } };
-      },
-    });
+        return response(200).json({ success: true, message: 'Job opening moved back to drafts.' });
+      }),
+    );
     renderWithProviders(<ManageJobOpeningsScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Unpublish SDE I at Uber' }));
     expect(await screen.findByText('Job opening moved back to drafts.')).toBeInTheDocument();
-    expect(list.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+    expect(await list.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
       meta_data: { status: 'draft' },
     });
     expect(await screen.findByRole('button', { name: 'Approve SDE I at Uber' })).toBeInTheDocument();
   });
 
   it('deletes only after confirming, then puts focus on the list', async () => {
-    const list = fakeList([opening(1, 'SDE I', 'published'), opening(2, 'SDE II', 'draft')], {
-      'DELETE /referrals/job-opening/1': () => {
+    const list = fakeList([opening(1, 'SDE I', 'published'), opening(2, 'SDE II', 'draft')]);
+    server.use(
+      apiHttp.delete('/referrals/job-opening/{id}', ({ params, response }) => {
+        if (params.id !== '1') return response(404).json(notFound);
         list.setRows([opening(2, 'SDE II', 'draft')]);
-        return { body: { success: true, message: 'Job opening deleted.' } };
-      },
-    });
+        return response(200).json({ success: true, message: 'Job opening deleted.' });
+      }),
+    );
     renderWithProviders(<ManageJobOpeningsScreen />);
     const deleteButton = await screen.findByRole('button', { name: 'Delete SDE I at Uber' });
     await userEvent.click(deleteButton);
@@ -110,23 +117,26 @@ describe('/manage-job-openings', () => {
   });
 
   it('shows who asked for a referral on an opening', async () => {
-    fakeList([opening(1, 'SDE I', 'published', 1)], {
-      'GET /referrals/job-opening/1/referral-requests': {
-        body: {
-          job_opening: opening(1, 'SDE I', 'published', 1),
-          referral_requests: [
-            {
-              id: 9,
-              user_email: 'seeker@example.com',
-              resume_link: 'https://drive.example.com/cv.pdf',
-              notes: '',
-              status: 'pending',
-              created_at: '2025-06-02T10:00:00.000Z',
-            },
-          ],
-        },
-      },
-    });
+    fakeList([opening(1, 'SDE I', 'published', 1)]);
+    server.use(
+      apiHttp.get('/referrals/job-opening/{id}/referral-requests', ({ params, response }) =>
+        params.id !== '1'
+          ? response(404).json(notFound)
+          : response(200).json({
+              job_opening: opening(1, 'SDE I', 'published', 1),
+              referral_requests: [
+                {
+                  id: 9,
+                  user_email: 'seeker@example.com',
+                  resume_link: 'https://drive.example.com/cv.pdf',
+                  notes: '',
+                  status: 'pending',
+                  created_at: '2025-06-02T10:00:00.000Z',
+                },
+              ],
+            }),
+      ),
+    );
     renderWithProviders(<ManageJobOpeningsScreen />);
     const opener = await screen.findByRole('button', {
       name: 'Who asked for a referral on SDE I at Uber: 1',
@@ -146,12 +156,20 @@ describe('/manage-job-openings', () => {
 
 describe('/edit-job-opening', () => {
   it('prefills the form, saves with PUT and returns to the list', async () => {
-    const { requests } = mockApi({
-      'GET /referrals/job-opening': { body: { job_opening: opening(5, 'SDE-2 folks', 'draft') } },
-      'PUT /referrals/job-opening/5': {
-        body: { job_opening: opening(5, 'SDE 2', 'draft'), message: 'Job opening saved successfully!' },
-      },
-    });
+    server.use(
+      apiHttp.get('/referrals/job-opening', ({ response }) =>
+        response(200).json({ job_opening: opening(5, 'SDE-2 folks', 'draft') }),
+      ),
+      apiHttp.put('/referrals/job-opening/{id}', ({ params, response }) =>
+        params.id !== '5'
+          ? response(404).json(notFound)
+          : response(200).json({
+              job_opening: opening(5, 'SDE 2', 'draft'),
+              message: 'Job opening saved successfully!',
+            }),
+      ),
+    );
+    const { requests } = recordApiRequests(server);
     renderWithProviders(<EditJobOpeningScreen />, { url: '/edit-job-opening?id=5' });
     const title = await screen.findByLabelText('Job title');
     expect(title).toHaveValue('SDE-2 folks');
@@ -161,7 +179,7 @@ describe('/edit-job-opening', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/manage-job-openings'));
-    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+    expect(await requests.find((request) => request.method === 'PUT')?.body).toEqual({
       title: 'SDE 2',
       company_name: 'Uber',
       employment_type: 'Full-time',
@@ -175,7 +193,11 @@ describe('/edit-job-opening', () => {
   });
 
   it('says so when the opening does not exist', async () => {
-    mockApi({ 'GET /referrals/job-opening': { status: 404, body: { message: 'Job not found' } } });
+    server.use(
+      apiHttp.get('/referrals/job-opening', ({ response }) =>
+        response(404).json({ message: 'Job not found' }),
+      ),
+    );
     renderWithProviders(<EditJobOpeningScreen />, { url: '/edit-job-opening?id=99' });
     expect(await screen.findByText('This job opening does not exist')).toBeInTheDocument();
   });

@@ -1,13 +1,18 @@
 import { screen } from '@testing-library/react';
-import { mockApi } from '../../../testing/mock-api';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import LinkedinAccessTokenScreen from './linkedin-access-token-screen';
 
 describe('/linkedin-access-token', () => {
+  const server = setupApiMock();
+
   it('exchanges the code once and shows the expiry in days', async () => {
-    const { requests } = mockApi({
-      'GET /linkedin/access-token': { body: { access_token: 'AQX-token', expires_in: 59 } },
-    });
+    server.use(
+      apiHttp.get('/linkedin/access-token', ({ response }) =>
+        response(200).json({ access_token: 'AQX-token', expires_in: 59 }),
+      ),
+    );
+    const { requests } = recordApiRequests(server);
     renderWithProviders(<LinkedinAccessTokenScreen />, { url: '/linkedin-access-token?code=abc123' });
     expect(await screen.findByText('59')).toBeInTheDocument();
     expect(screen.getByText(/The access token expires in/)).toHaveTextContent(
@@ -20,7 +25,7 @@ describe('/linkedin-access-token', () => {
   });
 
   it('explains a missing code without calling the API', async () => {
-    const { requests } = mockApi({});
+    const { requests } = recordApiRequests(server);
     renderWithProviders(<LinkedinAccessTokenScreen />, { url: '/linkedin-access-token' });
     expect(screen.getByText('No authorization code')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start the authorization again' })).toHaveAttribute(
@@ -31,9 +36,11 @@ describe('/linkedin-access-token', () => {
   });
 
   it('shows the server reason when the exchange fails', async () => {
-    mockApi({
-      'GET /linkedin/access-token': { status: 400, body: { message: 'LinkedIn refused the code.' } },
-    });
+    server.use(
+      apiHttp.get('/linkedin/access-token', ({ response }) =>
+        response(400).json({ message: 'LinkedIn refused the code.' }),
+      ),
+    );
     renderWithProviders(<LinkedinAccessTokenScreen />, { url: '/linkedin-access-token?code=used' });
     expect(await screen.findByText('LinkedIn refused the code.')).toBeInTheDocument();
   });

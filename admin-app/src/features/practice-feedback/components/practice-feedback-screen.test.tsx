@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../testing/mock-api';
+import { apiHttp, setupApiMock } from 'shared-auth/src/testing/api-mock';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import PracticeFeedbackScreen from './practice-feedback-screen';
 
@@ -12,13 +12,18 @@ const item = (id: number, message: string) => ({
 });
 
 describe('/practice-feedback', () => {
+  const server = setupApiMock();
+
   it('lists the messages with their senders and loads more', async () => {
-    mockApi({
-      'GET /practice/feedback/all': (call) =>
-        call.query.get('page') === 'next'
-          ? { body: { data: { results: [item(1, 'Older message')], current_page: 2 } } }
-          : { body: { data: { results: [item(2, 'Please add Rust')], current_page: 1, next_page: 'next' } } },
-    });
+    server.use(
+      apiHttp.get('/practice/feedback/all', ({ query, response }) =>
+        response(200).json(
+          query.get('page') === 'next'
+            ? { data: { results: [item(1, 'Older message')], current_page: 2 } }
+            : { data: { results: [item(2, 'Please add Rust')], current_page: 1, next_page: 'next' } },
+        ),
+      ),
+    );
     renderWithProviders(<PracticeFeedbackScreen />);
     expect(await screen.findByText('Please add Rust')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'user2@example.com' })).toHaveAttribute(
@@ -30,11 +35,19 @@ describe('/practice-feedback', () => {
   });
 
   it('has an empty state and an error state', async () => {
-    mockApi({ 'GET /practice/feedback/all': { body: { data: { results: [], current_page: 1 } } } });
+    server.use(
+      apiHttp.get('/practice/feedback/all', ({ response }) =>
+        response(200).json({ data: { results: [], current_page: 1 } }),
+      ),
+    );
     const { unmount } = renderWithProviders(<PracticeFeedbackScreen />);
     expect(await screen.findByText('No feedback yet')).toBeInTheDocument();
     unmount();
-    mockApi({ 'GET /practice/feedback/all': { status: 500, body: { message: 'down' } } });
+    server.use(
+      apiHttp.get('/practice/feedback/all', ({ response }) =>
+        response.untyped(Response.json({ message: 'down' }, { status: 500 })),
+      ),
+    );
     renderWithProviders(<PracticeFeedbackScreen />);
     expect(await screen.findByText('The feedback did not load')).toBeInTheDocument();
   });

@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
-import { mockApi, type RecordedRequest } from '../../../testing/mock-api';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import ManageProblemsScreen from './manage-problems-screen';
 
 const userEvent = userEventBase.setup({ delay: null });
 jest.setTimeout(30_000);
 
-const row = (overrides: Record<string, unknown>) => ({
+const row = (
+  overrides: Partial<Record<'id' | 'title', string> & Record<'published' | 'bank_problem', boolean>>,
+) => ({
   id: 'p-1',
   title: 'Echo Chamber',
   tags: ['strings'],
@@ -40,12 +42,28 @@ const savedProblem = {
   updated_at: null,
 };
 
+const notFound = { message: 'Problem not found' };
+
 describe('/practice/manage-problems', () => {
+  const server = setupApiMock();
+  const answerProblems = (total: number) =>
+    server.use(
+      apiHttp.get('/practice/admin/problems', ({ response }) =>
+        response(200).json({ results: [row({})], page: 1, page_size: 20, total }),
+      ),
+    );
+  const answerSavedProblem = () =>
+    server.use(
+      apiHttp.get('/practice/admin/problem/{id}', ({ params, response }) =>
+        params.id === 'p-1' ? response(200).json({ problem: savedProblem }) : response(404).json(notFound),
+      ),
+    );
+
   it('lists published and unpublished problems with preview links and publishes one', async () => {
     let published = false;
-    const { requests } = mockApi({
-      'GET /practice/admin/problems': () => ({
-        body: {
+    server.use(
+      apiHttp.get('/practice/admin/problems', ({ response }) =>
+        response(200).json({
           results: [
             row({ published }),
             row({ id: 'bank-1', title: 'Build Order', published: true, bank_problem: true }),
@@ -53,19 +71,19 @@ describe('/practice/manage-problems', () => {
           page: 1,
           page_size: 20,
           total: 2,
-        },
+        }),
+      ),
+      apiHttp.patch('/practice/problem/{id}/publication', async ({ params, request, response }) => {
+        if (params.id !== 'p-1') return response(404).json(notFound);
+        published = (await request.json()).published;
+        return response(200).json({
+          success: true,
+          published,
+          message: 'Problem published: learners see it in the practice list.',
+        });
       }),
-      'PATCH /practice/problem/p-1/publication': (request: RecordedRequest) => {
-        published = (request.body as { published: boolean }).published;
-        return {
-          body: {
-            success: true,
-            published,
-            message: 'Problem published: learners see it in the practice list.',
-          },
-        };
-      },
-    });
+    );
+    const { requests } = recordApiRequests(server);
     renderWithProviders(<ManageProblemsScreen />, { url: '/practice/manage-problems' });
 
     const table = await screen.findByRole('table');
@@ -82,7 +100,7 @@ describe('/practice/manage-problems', () => {
     expect(
       await screen.findByText('Problem published: learners see it in the practice list.'),
     ).toBeInTheDocument();
-    expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({ published: true });
+    expect(await requests.find((request) => request.method === 'PATCH')?.body).toEqual({ published: true });
     await waitFor(() =>
       expect(
         within(screen.getByRole('table')).getByRole('button', { name: 'Unpublish Echo Chamber' }),
@@ -91,9 +109,8 @@ describe('/practice/manage-problems', () => {
   });
 
   it('sends the search and the status filter, and pages', async () => {
-    const { requests } = mockApi({
-      'GET /practice/admin/problems': { body: { results: [row({})], page: 1, page_size: 20, total: 45 } },
-    });
+    answerProblems(45);
+    const { requests } = recordApiRequests(server);
     renderWithProviders(<ManageProblemsScreen />, { url: '/practice/manage-problems' });
     await screen.findByRole('table');
     await userEvent.type(screen.getByLabelText('Title contains'), 'echo');
@@ -109,13 +126,19 @@ describe('/practice/manage-problems', () => {
   });
 
   it('opens the create form prefilled, hidden tests and limits included, and saves over the problem', async () => {
-    const { requests } = mockApi({
-      'GET /practice/admin/problem/p-1': { body: { problem: savedProblem } },
-      'PUT /practice/problem/p-1': {
-        body: { problem: { id: 'p-1' }, message: 'Problem saved successfully!' },
-      },
-      'GET /practice/admin/problems': { body: { results: [row({})], page: 1, page_size: 20, total: 1 } },
-    });
+    answerSavedProblem();
+    answerProblems(1);
+    server.use(
+      apiHttp.put('/practice/problem/{id}', async ({ params, request, response }) => {
+        if (params.id !== 'p-1') return response(404).json(notFound);
+        const { title, tags, level_1_question, level_2_question, level_3_question } = await request.json();
+        return response(200).json({
+          problem: { id: 'p-1', title, tags, level_1_question, level_2_question, level_3_question },
+          message: 'Problem saved successfully!',
+        });
+      }),
+    );
+    const { requests } = recordApiRequests(server);
     renderWithProviders(<ManageProblemsScreen />, { url: '/practice/manage-problems?edit=p-1' });
 
     const title = await screen.findByLabelText('Problem title');
@@ -128,7 +151,7 @@ describe('/practice/manage-problems', () => {
 
     expect(await screen.findByText('Problem saved successfully!')).toBeInTheDocument();
     const put = requests.find((request) => request.method === 'PUT');
-    expect(put?.body).toEqual({
+    expect(await put?.body).toEqual({
       title: 'Echo Chamber II',
       tags: ['strings', 'io'],
       level_1_question: 'Print it.',
@@ -147,10 +170,13 @@ describe('/practice/manage-problems', () => {
   });
 
   it('keeps the edit form on a refusal, with the server reason', async () => {
-    mockApi({
-      'GET /practice/admin/problem/p-1': { body: { problem: savedProblem } },
-      'PUT /practice/problem/p-1': { status: 400, body: { message: 'Level 2 needs at least one test.' } },
-    });
+    answerSavedProblem();
+    answerProblems(1);
+    server.use(
+      apiHttp.put('/practice/problem/{id}', ({ response }) =>
+        response(400).json({ message: 'Level 2 needs at least one test.' }),
+      ),
+    );
     renderWithProviders(<ManageProblemsScreen />, { url: '/practice/manage-problems?edit=p-1' });
     await screen.findByLabelText('Problem title');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../testing/mock-api';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { ReferralRequest } from '../types';
 import ReferralRequestsScreen from './referral-requests-screen';
@@ -19,23 +19,27 @@ const request = (id: number, email: string, status = 'pending'): ReferralRequest
 });
 
 describe('/referral-requests', () => {
+  const server = setupApiMock();
+
   it('lists pending requests and marks one as referred without a reload', async () => {
     let pending = [request(1, 'asha@example.com'), request(2, 'ravi@example.com')];
-    const { requests } = mockApi({
-      'GET /referrals/referral-requests': () => ({ body: { data: { results: pending, current_page: 1 } } }),
-      'PATCH /referrals/referral-requests/1': async () => {
+    server.use(
+      apiHttp.get('/referrals/referral-requests', ({ response }) =>
+        response(200).json({ data: { results: pending, current_page: 1 } }),
+      ),
+      apiHttp.patch('/referrals/referral-requests/{id}', async ({ params, response }) => {
+        if (params.id !== '1') return response(404).json({ message: 'No such request' });
         // Answer after the optimistic update has removed the card, as a real network does.
         await new Promise((resolve) => setTimeout(resolve, 50));
         pending = pending.filter((row) => row.id !== 1);
-        return {
-          body: {
-            success: true,
-            message: 'Marked as referred; the job seeker is told by e-mail.',
-            referral_request: request(1, 'asha@example.com', 'referred'),
-          },
-        };
-      },
-    });
+        return response(200).json({
+          success: true,
+          message: 'Marked as referred; the job seeker is told by e-mail.',
+          referral_request: request(1, 'asha@example.com', 'referred'),
+        });
+      }),
+    );
+    const { requests } = recordApiRequests(server);
     renderWithProviders(<ReferralRequestsScreen />, { url: '/referral-requests' });
     await userEvent.click(
       await screen.findByRole('button', {
@@ -49,21 +53,21 @@ describe('/referral-requests', () => {
       await screen.findByText('Marked as referred; the job seeker is told by e-mail.'),
     ).toBeInTheDocument();
     expect(requests[0]?.query.get('status')).toBe('pending');
-    expect(requests.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'referred' });
+    expect(await requests.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'referred' });
   });
 
   it('binds the status filter to the URL', async () => {
-    const { requests } = mockApi({
-      'GET /referrals/referral-requests': (call) => ({
-        body: {
+    server.use(
+      apiHttp.get('/referrals/referral-requests', ({ query, response }) =>
+        response(200).json({
           data: {
-            results:
-              call.query.get('status') === 'declined' ? [request(3, 'neha@example.com', 'declined')] : [],
+            results: query.get('status') === 'declined' ? [request(3, 'neha@example.com', 'declined')] : [],
             current_page: 1,
           },
-        },
-      }),
-    });
+        }),
+      ),
+    );
+    const { requests } = recordApiRequests(server);
     renderWithProviders(<ReferralRequestsScreen />, { url: '/referral-requests' });
     expect(await screen.findByText('No pending referral requests')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'declined');
@@ -74,16 +78,17 @@ describe('/referral-requests', () => {
   });
 
   it('loads the next page on request', async () => {
-    mockApi({
-      'GET /referrals/referral-requests': (call) =>
-        call.query.get('page') === 'cursor-2'
-          ? { body: { data: { results: [request(2, 'second@example.com')], current_page: 2 } } }
-          : {
-              body: {
+    server.use(
+      apiHttp.get('/referrals/referral-requests', ({ query, response }) =>
+        response(200).json(
+          query.get('page') === 'cursor-2'
+            ? { data: { results: [request(2, 'second@example.com')], current_page: 2 } }
+            : {
                 data: { results: [request(1, 'first@example.com')], current_page: 1, next_page: 'cursor-2' },
               },
-            },
-    });
+        ),
+      ),
+    );
     renderWithProviders(<ReferralRequestsScreen />, { url: '/referral-requests' });
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('second@example.com')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../testing/mock-api';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import StatsScreen from './stats-screen';
 
@@ -14,18 +14,20 @@ jest.mock('./daily-bar-chart', () => ({
 const today = new Date().toISOString().slice(0, 10);
 
 describe('/stats', () => {
+  const server = setupApiMock();
+
   it('shows the totals, a table beside each chart and the referral codes', async () => {
-    mockApi({
-      'GET /referrals/stats': {
-        body: {
+    server.use(
+      apiHttp.get('/referrals/stats', ({ response }) =>
+        response(200).json({
           total_sign_ups: 1234,
           user_sign_ups_per_day: [{ date: today, count: 7 }],
           total_payments: 12,
           payments_per_day: [{ date: today, count: 2, amount: 172 }],
           referral_stats: { CAMPUS: 3, DIWALI: 9 },
-        },
-      },
-    });
+        }),
+      ),
+    );
     renderWithProviders(<StatsScreen />, { url: '/stats' });
 
     expect(await screen.findByText('Total sign-ups')).toBeInTheDocument();
@@ -45,18 +47,18 @@ describe('/stats', () => {
   });
 
   it('binds the period to the URL and asks the API for it', async () => {
-    const { requests } = mockApi({
-      'GET /referrals/stats': (request) => ({
-        body: {
+    server.use(
+      apiHttp.get('/referrals/stats', ({ response }) =>
+        response(200).json({
           total_sign_ups: 0,
           user_sign_ups_per_day: [],
           total_payments: 0,
           payments_per_day: [],
           referral_stats: {},
-          days: request.query.get('days'),
-        },
-      }),
-    });
+        }),
+      ),
+    );
+    const { requests } = recordApiRequests(server);
     renderWithProviders(<StatsScreen />, { url: '/stats' });
     await screen.findByText('No referral codes yet');
     await userEvent.selectOptions(screen.getByLabelText('Period'), '7');
@@ -66,7 +68,11 @@ describe('/stats', () => {
   });
 
   it('offers a retry when the statistics fail', async () => {
-    mockApi({ 'GET /referrals/stats': { status: 500, body: { message: 'down' } } });
+    server.use(
+      apiHttp.get('/referrals/stats', ({ response }) =>
+        response.untyped(Response.json({ message: 'down' }, { status: 500 })),
+      ),
+    );
     renderWithProviders(<StatsScreen />, { url: '/stats' });
     expect(await screen.findByText('The statistics did not load')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

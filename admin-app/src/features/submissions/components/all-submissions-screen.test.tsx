@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../testing/mock-api';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { AdminSubmission } from '../types';
 import AllSubmissionsScreen from './all-submissions-screen';
@@ -39,10 +39,15 @@ const submission: AdminSubmission = {
 };
 
 describe('/practice/all-submissions', () => {
+  const server = setupApiMock();
+
   it('sends the URL filters and opens a row with its code and evaluation', async () => {
-    const { requests } = mockApi({
-      'GET /practice/submissions/all': { body: { data: { results: [submission], current_page: 1 } } },
-    });
+    server.use(
+      apiHttp.get('/practice/submissions/all', ({ response }) =>
+        response(200).json({ data: { results: [submission], current_page: 1 } }),
+      ),
+    );
+    const { requests } = recordApiRequests(server);
     renderWithProviders(<AllSubmissionsScreen />, { url: '/practice/all-submissions?user_id=u-1&level=2' });
 
     await userEvent.click(
@@ -62,21 +67,24 @@ describe('/practice/all-submissions', () => {
   });
 
   it('filters by e-mail and problem title, suggested as they are typed, and writes them into the URL', async () => {
-    const { requests } = mockApi({
-      'GET /practice/submissions/all': { body: { data: { results: [], current_page: 1 } } },
-      'GET /practice/admin/submitter-emails': {
-        body: { results: ['asha@example.com', 'ashok@example.com'] },
-      },
-      'GET /practice/admin/problem-titles': {
-        body: {
+    server.use(
+      apiHttp.get('/practice/submissions/all', ({ response }) =>
+        response(200).json({ data: { results: [], current_page: 1 } }),
+      ),
+      apiHttp.get('/practice/admin/submitter-emails', ({ response }) =>
+        response(200).json({ results: ['asha@example.com', 'ashok@example.com'] }),
+      ),
+      apiHttp.get('/practice/admin/problem-titles', ({ response }) =>
+        response(200).json({
           results: [
             { id: 'p-1', title: 'Two Sum' },
             { id: 'p-2', title: 'Two Sum' },
             { id: 'p-3', title: 'Two Pointers' },
           ],
-        },
-      },
-    });
+        }),
+      ),
+    );
+    const { requests } = recordApiRequests(server);
     renderWithProviders(<AllSubmissionsScreen />, { url: '/practice/all-submissions?user_id=u-1' });
     expect(await screen.findByText('No Submission Found')).toBeInTheDocument();
 

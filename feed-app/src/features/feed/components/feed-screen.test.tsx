@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared-auth';
-import { mockApi, renderScreen, type ApiCall } from '../../../lib/test-utils';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import { renderScreen } from '../../../lib/test-utils';
 import type { JobOpening } from '../../../lib/job-opening/types';
 import FeedScreen from './feed-screen';
 
-const realFetch = global.fetch;
+const server = setupApiMock();
 
 function opening(id: number, overrides: Partial<JobOpening> = {}): JobOpening {
   return {
@@ -26,15 +27,37 @@ function opening(id: number, overrides: Partial<JobOpening> = {}): JobOpening {
 
 /** Page 1 has ten openings and a cursor; the cursor's page has three and no more. */
 function feedApi() {
-  return mockApi({
-    'GET /referrals/job-openings': (call: ApiCall) => {
-      if (call.query.get('page') === 'cursor-2') {
-        return { body: { data: { results: [11, 12, 13].map((id) => opening(id)), current_page: 2 } } };
+  server.use(
+    // The header's signed-in user, whose saved preferences the feed reads.
+    apiHttp.get('/referrals/user/{emailOrId}', ({ response }) =>
+      response(200).json({
+        user: {
+          id: 'user-1',
+          email: 'asha@example.com',
+          credits: 5,
+          is_admin: false,
+          can_view_stats: false,
+          settings: {
+            yoe: 2,
+            domains_interested_in: ['Backend'],
+            locations_open_to: ['Bengaluru'],
+            current_organization: 'Acme',
+            job_alerts: 'off',
+          },
+        },
+      }),
+    ),
+    apiHttp.get('/referrals/job-openings', ({ query, response }) => {
+      if (query.get('page') === 'cursor-2') {
+        return response(200).json({
+          data: { results: [11, 12, 13].map((id) => opening(id)), current_page: 2 },
+        });
       }
       const results = Array.from({ length: 10 }, (_, index) => opening(index + 1));
-      return { body: { data: { results, current_page: 1, next_page: 'cursor-2' } } };
-    },
-  });
+      return response(200).json({ data: { results, current_page: 1, next_page: 'cursor-2' } });
+    }),
+  );
+  return recordApiRequests(server);
 }
 
 const location = () => screen.getByTestId('location').textContent ?? '';
@@ -44,9 +67,6 @@ beforeEach(() => {
   localStorage.clear();
   useSessionStore.getState().signIn('user-1', 'asha@example.com');
 });
-afterEach(() => {
-  global.fetch = realFetch;
-});
 
 describe('the feed', () => {
   it('opens on FAANG+ and shows ten skeleton cards while the first page loads', async () => {
@@ -55,7 +75,7 @@ describe('the feed', () => {
     expect(screen.getAllByTestId('skeleton-card')).toHaveLength(10);
     expect(await screen.findByRole('heading', { name: 'Software Engineer 1' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'FAANG+' })).toHaveAttribute('aria-selected', 'true');
-    const first = api.callsTo('GET /referrals/job-openings')[0]!;
+    const first = api.requestsTo('GET /referrals/job-openings')[0]!;
     expect(Object.fromEntries(first.query)).toEqual({
       user_id: 'user-1',
       page: '1',
@@ -64,7 +84,7 @@ describe('the feed', () => {
     });
 
     await userEvent.click(screen.getByRole('tab', { name: 'Latest' }));
-    await waitFor(() => expect(api.calls.some((call) => call.query.get('latest') === 'true')).toBe(true));
+    await waitFor(() => expect(api.requests.some((call) => call.query.get('latest') === 'true')).toBe(true));
   });
 
   it('loads the next page once the scroll position passes 80 % of the height', async () => {
@@ -73,14 +93,14 @@ describe('the feed', () => {
     Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
     renderScreen(<FeedScreen />, { path: '/feed', route: '/feed' });
     await screen.findByRole('heading', { name: 'Software Engineer 10' });
-    expect(api.callsTo('GET /referrals/job-openings')).toHaveLength(1);
+    expect(api.requestsTo('GET /referrals/job-openings')).toHaveLength(1);
 
     act(() => {
       window.scrollY = 900;
       fireEvent.scroll(window);
     });
     expect(await screen.findByRole('heading', { name: 'Software Engineer 13' })).toBeInTheDocument();
-    expect(api.callsTo('GET /referrals/job-openings')[1]?.query.get('page')).toBe('cursor-2');
+    expect(api.requestsTo('GET /referrals/job-openings')[1]?.query.get('page')).toBe('cursor-2');
     expect(screen.getByText('You have seen every opening here.')).toBeInTheDocument();
     window.scrollY = 0;
   });
@@ -91,7 +111,7 @@ describe('the feed', () => {
     await screen.findByRole('heading', { name: 'Software Engineer 1' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search job openings' }), 'golang{Enter}');
     expect(query().get('q')).toBe('golang');
-    await waitFor(() => expect(api.calls.some((call) => call.query.get('q') === 'golang')).toBe(true));
+    await waitFor(() => expect(api.requests.some((call) => call.query.get('q') === 'golang')).toBe(true));
   });
 });
 
@@ -129,7 +149,7 @@ describe('the filter dialog', () => {
     expect(screen.getByTestId('active-filter-count')).toHaveTextContent('4');
     await waitFor(() =>
       expect(
-        api.calls.some(
+        api.requests.some(
           (call) => call.query.get('companies') === 'Microsoft' && call.query.get('min_yoe') === '2',
         ),
       ).toBe(true),

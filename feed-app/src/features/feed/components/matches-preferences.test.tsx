@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore, type CurrentUser, type UserSettings } from 'shared-auth';
-import { mockApi, renderScreen, type ApiCall } from '../../../lib/test-utils';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import { renderScreen } from '../../../lib/test-utils';
 import FeedScreen from './feed-screen';
 import type { JobOpening } from '../../../lib/job-opening/types';
 
-const realFetch = global.fetch;
+const server = setupApiMock();
 
 const SAVED_SETTINGS: UserSettings = {
   yoe: 2,
@@ -50,15 +51,19 @@ function api(settings: UserSettings) {
     can_view_stats: false,
     settings,
   };
-  return mockApi({
-    'GET /referrals/user/asha@example.com': () => ({ body: { user } }),
-    'GET /referrals/job-openings': (call: ApiCall) => {
+  server.use(
+    apiHttp.get('/referrals/user/{emailOrId}', ({ params, response }) =>
+      params.emailOrId === 'asha@example.com'
+        ? response(200).json({ user })
+        : response(404).json({ message: 'User not found' }),
+    ),
+    apiHttp.get('/referrals/job-openings', ({ query, response }) => {
       const all = [opening(1, { matches_preferences: true, title: 'Backend Engineer' }), opening(2)];
-      const results =
-        call.query.get('matches') === 'yes' ? all.filter((job) => job.matches_preferences) : all;
-      return { body: { data: { results, current_page: 1 } } };
-    },
-  });
+      const results = query.get('matches') === 'yes' ? all.filter((job) => job.matches_preferences) : all;
+      return response(200).json({ data: { results, current_page: 1 } });
+    }),
+  );
+  return recordApiRequests(server);
 }
 
 const location = () => screen.getByTestId('location').textContent ?? '';
@@ -66,9 +71,6 @@ const location = () => screen.getByTestId('location').textContent ?? '';
 beforeEach(() => {
   localStorage.clear();
   useSessionStore.getState().signIn('user-1', 'asha@example.com');
-});
-afterEach(() => {
-  global.fetch = realFetch;
 });
 
 describe('matching openings in the feed', () => {
@@ -92,7 +94,7 @@ describe('matching openings in the feed', () => {
 
     await waitFor(() => expect(location()).toBe('/feed?matches=yes'));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Opening 2' })).not.toBeInTheDocument());
-    const last = calls.callsTo('GET /referrals/job-openings').at(-1)!;
+    const last = calls.requestsTo('GET /referrals/job-openings').at(-1)!;
     expect(last.query.get('matches')).toBe('yes');
     expect(screen.getByRole('button', { name: /Filters/ })).toHaveTextContent('1');
   });

@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared-auth';
-import { mockApi, renderScreen } from '../../../lib/test-utils';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import { renderScreen } from '../../../lib/test-utils';
 import { openCheckout } from '../open-checkout';
 import PremiumScreen from './premium-screen';
 
 jest.mock('../open-checkout', () => ({ openCheckout: jest.fn().mockResolvedValue(undefined) }));
 
-const realFetch = global.fetch;
+const server = setupApiMock();
 const PLANS = [
   { name: '30 Referrals', price: 86, originalPrice: 150, discount: '43%', credits: 30 },
   { name: '50 Referrals', price: 140, originalPrice: 250, discount: '44%', credits: 50 },
@@ -20,7 +21,13 @@ const currentUser = {
     credits: 0,
     is_admin: false,
     can_view_stats: false,
-    settings: { yoe: null, domains_interested_in: [], locations_open_to: [], current_organization: '' },
+    settings: {
+      yoe: null,
+      domains_interested_in: [],
+      locations_open_to: [],
+      current_organization: '',
+      job_alerts: 'off' as const,
+    },
   },
 };
 
@@ -29,9 +36,18 @@ beforeEach(() => {
   useSessionStore.getState().signIn('user-1', 'asha@example.com');
 });
 afterEach(() => {
-  global.fetch = realFetch;
   jest.restoreAllMocks();
 });
+
+const answerPlansAndUser = () =>
+  server.use(
+    apiHttp.get('/pricing', ({ response }) => response(200).json({ plans: PLANS })),
+    apiHttp.get('/referrals/user/{emailOrId}', ({ params, response }) =>
+      params.emailOrId === 'asha@example.com'
+        ? response(200).json(currentUser)
+        : response(404).json({ message: 'User not found' }),
+    ),
+  );
 
 describe('Premium', () => {
   it('lists the three packs and opens the checkout of the order for the chosen one', async () => {
@@ -41,11 +57,9 @@ describe('Premium', () => {
       provider: 'dev',
       checkout_url: 'http://api.test/checkout/ps_1',
     };
-    const api = mockApi({
-      'GET /pricing': () => ({ body: { plans: PLANS } }),
-      'GET /referrals/user/asha@example.com': () => ({ body: currentUser }),
-      'POST /payment/create-order': () => ({ body: order }),
-    });
+    answerPlansAndUser();
+    server.use(apiHttp.post('/payment/create-order', ({ response }) => response(200).json(order)));
+    const api = recordApiRequests(server);
     renderScreen(<PremiumScreen />, { path: '/premium', route: '/premium' });
     expect(await screen.findByText(/You have/)).toHaveTextContent('You have 0 credits left.');
     for (const name of ['30 Referrals', '50 Referrals', '100 Referrals']) {
@@ -53,7 +67,7 @@ describe('Premium', () => {
     }
     await userEvent.click(screen.getByRole('button', { name: /Buy 50 Referrals/ }));
     await waitFor(() => expect(openCheckout).toHaveBeenCalledWith(order));
-    expect(api.callsTo('POST /payment/create-order')[0]?.body).toEqual({
+    expect(await api.requestsTo('POST /payment/create-order')[0]?.body).toEqual({
       app_name: 'referrals',
       user_id: 'user-1',
       email: 'asha@example.com',
@@ -65,11 +79,12 @@ describe('Premium', () => {
   it('alerts when the payment session cannot be created', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({
-      'GET /pricing': () => ({ body: { plans: PLANS } }),
-      'GET /referrals/user/asha@example.com': () => ({ body: currentUser }),
-      'POST /payment/create-order': () => ({ status: 502, body: { message: 'down' } }),
-    });
+    answerPlansAndUser();
+    server.use(
+      apiHttp.post('/payment/create-order', ({ response }) =>
+        response.untyped(Response.json({ message: 'down' }, { status: 502 })),
+      ),
+    );
     renderScreen(<PremiumScreen />, { path: '/premium', route: '/premium' });
     await userEvent.click(await screen.findByRole('button', { name: /Buy 30 Referrals/ }));
     await waitFor(() =>

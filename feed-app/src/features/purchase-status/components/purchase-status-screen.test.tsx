@@ -1,30 +1,29 @@
 import { screen, waitFor } from '@testing-library/react';
 import { currentUserQueryKey, useSessionStore } from 'shared-auth';
-import { mockApi, renderScreen } from '../../../lib/test-utils';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import { renderScreen } from '../../../lib/test-utils';
 import PurchaseStatusScreen from './purchase-status-screen';
 
-const realFetch = global.fetch;
+const server = setupApiMock();
 
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   useSessionStore.getState().signIn('user-1', 'asha@example.com');
 });
-afterEach(() => {
-  global.fetch = realFetch;
-});
 
 describe('Purchase status', () => {
   it('shows a successful recharge with the new total and refreshes the credits in the header', async () => {
-    const api = mockApi({
-      'GET /referrals/recharge-status': () => ({
-        body: {
+    server.use(
+      apiHttp.get('/referrals/recharge-status', ({ response }) =>
+        response(200).json({
           success: true,
           coins_left: 35,
           message: 'Recharge successful! 30 credits were added to your account.',
-        },
-      }),
-    });
+        }),
+      ),
+    );
+    const api = recordApiRequests(server);
     const { queryClient } = renderScreen(<PurchaseStatusScreen />, {
       path: '/purchase-status',
       route: '/purchase-status?payment_id=order_abc',
@@ -36,7 +35,7 @@ describe('Purchase status', () => {
       screen.getByText('Recharge successful! 30 credits were added to your account.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/');
-    const query = api.callsTo('GET /referrals/recharge-status')[0]!.query;
+    const query = api.requestsTo('GET /referrals/recharge-status')[0]!.query;
     expect(query.get('payment_id')).toBe('order_abc');
     expect(query.get('user_id')).toBe('user-1');
     expect(query.get('email')).toBe('asha@example.com');
@@ -47,11 +46,15 @@ describe('Purchase status', () => {
   });
 
   it('shows a failed recharge with its message', async () => {
-    mockApi({
-      'GET /referrals/recharge-status': () => ({
-        body: { success: false, coins_left: 5, message: 'Payment failed. No credits were added.' },
-      }),
-    });
+    server.use(
+      apiHttp.get('/referrals/recharge-status', ({ response }) =>
+        response(200).json({
+          success: false,
+          coins_left: 5,
+          message: 'Payment failed. No credits were added.',
+        }),
+      ),
+    );
     renderScreen(<PurchaseStatusScreen />, {
       path: '/purchase-status',
       route: '/purchase-status?payment_id=order_abc',
@@ -62,18 +65,20 @@ describe('Purchase status', () => {
   });
 
   it('explains itself when opened without a payment id, and checks nothing', async () => {
-    const api = mockApi({});
+    const api = recordApiRequests(server);
     renderScreen(<PurchaseStatusScreen />, { path: '/purchase-status', route: '/purchase-status' });
     expect(screen.getByRole('heading', { level: 1, name: 'No payment to check' })).toBeInTheDocument();
     expect(screen.queryByText('Recharge Failed')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'choose a credit pack' })).toHaveAttribute('href', '/premium');
-    expect(api.callsTo('GET /referrals/recharge-status')).toHaveLength(0);
+    expect(api.requestsTo('GET /referrals/recharge-status')).toHaveLength(0);
   });
 
   it('offers no Retry for a payment id the server does not know', async () => {
-    mockApi({
-      'GET /referrals/recharge-status': () => ({ status: 404, body: { message: 'Payment not found.' } }),
-    });
+    server.use(
+      apiHttp.get('/referrals/recharge-status', ({ response }) =>
+        response(404).json({ message: 'Payment not found.' }),
+      ),
+    );
     renderScreen(<PurchaseStatusScreen />, {
       path: '/purchase-status',
       route: '/purchase-status?payment_id=order_unknown',
