@@ -1,3 +1,6 @@
+// Deprecated: accepts any JSON, so a renamed field keeps tests green. New tests use the contract-typed
+// MSW handlers of 'shared-auth/src/testing/api-mock'; this stays only for the form tests not yet moved.
+
 /** One request the screen made, as the fake API saw it. */
 export interface RecordedRequest {
   method: string;

@@ -1,5 +1,5 @@
 // Test helpers for this remote's screens: the providers the shell gives them, a URL display to
-// assert navigation, and a fake API answering through `global.fetch` like the real one.
+// assert navigation, and (deprecated) a fake API answering through `global.fetch`.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -44,7 +44,11 @@ type Handler = (
   call: ApiCall,
 ) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 
-/** Answers `METHOD /path` (the path after /v1) with the handler's status and JSON; records every call. */
+/**
+ * Answers `METHOD /path` (the path after /v1) with the handler's status and JSON; records every call.
+ * @deprecated Accepts any JSON, so a renamed field keeps tests green: use the contract-typed MSW
+ * handlers of 'shared-auth/src/testing/api-mock'. Stays only for the form tests not yet moved.
+ */
 export function mockApi(handlers: Record<string, Handler>) {
   const calls: ApiCall[] = [];
   const fetchMock = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {

@@ -1,6 +1,8 @@
 // A stand-in for the network in unit tests: global.fetch answers from handlers keyed by
 // "METHOD /path" (the path after /v1), so the real client, its errors and its JSON run as in
 // the browser.
+// Deprecated: accepts any JSON, so a renamed field keeps tests green. New tests use the contract-typed
+// MSW handlers of 'shared-auth/src/testing/api-mock'; this stays only for the form tests not yet moved.
 
 export interface FakeRequest {
   method: string;
