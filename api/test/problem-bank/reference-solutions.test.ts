@@ -32,28 +32,45 @@ const cases = problemBank.flatMap((problem) =>
 );
 
 /**
- * The Python reference with its arrays sized one short of the stated largest n: `[0] * (n + k)`
- * (indexed from 1) holds at most n = maxSize positions, `[0] * n` and `[0] * len(list)` at most
- * maxSize - 1. The classic
- * fixed-size-array slip: identical on smaller inputs, an IndexError at the bound.
+ * The Python reference made to hold one item fewer than the stated largest n: the classic
+ * fixed-size-array slip, identical on smaller inputs and failing at the bound. Arrays indexed from
+ * 1 (`[v] * (n + k)`, `[[] for _ in range(n + k)]`) keep at most maxSize positions; arrays of n
+ * items (`[v] * n`, `[v] * len(list)`, `[v] * (rows * columns)`) keep maxSize - 1. A reference
+ * without such arrays (dictionaries only) reads at most maxSize - 1 items instead.
  */
-function arraysOneShortOfBound(reference: string, maxSize: number): string {
+function oneShortOfBound(reference: string, maxSize: number): string {
   let replaced = 0;
-  // Bare sizes first: the capped `(n + k)` form written second contains `[0] * min`.
-  const variant = reference
-    .replace(/\[0\] \* len\((\w+)\)/g, (_array, list: string) => {
-      replaced += 1;
-      return `[0] * min(len(${list}), ${maxSize - 1})`;
-    })
-    .replace(/\[0\] \* (\w+)\b(?! \+|\()/g, (_array, size: string) => {
-      replaced += 1;
-      return `[0] * min(${size}, ${maxSize - 1})`;
-    })
-    .replace(/\[0\] \* \((\w+) \+ (\d+)\)/g, (_array, size: string, extra: string) => {
-      replaced += 1;
-      return `[0] * min(${size} + ${extra}, ${maxSize})`;
-    });
-  assert.ok(replaced > 0, 'the reference sizes its arrays as [0] * (n + k) or [0] * n');
+  const capped = (text: string) => {
+    replaced += 1;
+    return text;
+  };
+  const filled = String.raw`(\[[^\[\]\n]*\]) \* `;
+  // Bare sizes first: the capped `(n + k)` forms written after them contain `* min(`.
+  let variant = reference
+    .replace(new RegExp(`${filled}len\\((\\w+)\\)`, 'g'), (_all, fill: string, list: string) =>
+      capped(`${fill} * min(len(${list}), ${maxSize - 1})`),
+    )
+    .replace(new RegExp(`${filled}(\\w+)\\b(?! \\+|\\()`, 'g'), (_all, fill: string, size: string) =>
+      capped(`${fill} * min(${size}, ${maxSize - 1})`),
+    )
+    .replace(
+      new RegExp(`${filled}\\((\\w+) \\* (\\w+)\\)`, 'g'),
+      (_all, fill: string, a: string, b: string) => capped(`${fill} * min(${a} * ${b}, ${maxSize - 1})`),
+    )
+    .replace(
+      new RegExp(`${filled}\\((\\w+) \\+ (\\d+)\\)`, 'g'),
+      (_all, fill: string, size: string, extra: string) =>
+        capped(`${fill} * min(${size} + ${extra}, ${maxSize})`),
+    )
+    .replace(/for _ in range\((\w+) \+ (\d+)\)\]/g, (_all, size: string, extra: string) =>
+      capped(`for _ in range(min(${size} + ${extra}, ${maxSize}))]`),
+    );
+  if (replaced === 0) {
+    variant = variant.replace(/\bint\((data|lines)\[0\]\)/, (_all, source: string) =>
+      capped(`min(int(${source}[0]), ${maxSize - 1})`),
+    );
+  }
+  assert.ok(replaced > 0, 'the reference sizes an array by n, or reads n from data[0] or lines[0]');
   return variant;
 }
 
@@ -82,12 +99,12 @@ describe('reference solutions, judged in the real sandbox', { timeout: 600_000 }
 
   for (const { problem, level, levelNumber } of boundedCases) {
     const maxSize = level.bounds!.maxSize;
-    test(`${problem.slug} level ${levelNumber}: the reference with arrays one short of n = ${maxSize} fails`, async () => {
+    test(`${problem.slug} level ${levelNumber}: the reference holding one item short of n = ${maxSize} fails`, async () => {
       const reference = readFileSync(referencePath(problem.slug, levelNumber, 'python'), 'utf8');
       const evaluation = await evaluateSubmission(
         {
           language: 'python',
-          code: arraysOneShortOfBound(reference, maxSize),
+          code: oneShortOfBound(reference, maxSize),
           tests: [...level.tests],
           timeLimitMs: level.timeLimitMs,
         },
@@ -95,12 +112,20 @@ describe('reference solutions, judged in the real sandbox', { timeout: 600_000 }
       );
       assert.ok(evaluation.correctness_rating < 10, evaluation.correctness_notes);
       assert.ok(evaluation.overall_rating < 7, `overall ${evaluation.overall_rating}`);
-      // Only the bound tests fail: the variant is the reference on every smaller input.
+      // Only the bound tests fail: the variant is the reference on every smaller input. An array
+      // one short is indexed past its end; a reader one short answers for too few items.
       const failed = evaluation.test_results.filter((result) => !result.passed);
       assert.ok(failed.every((result) => !result.sample));
       assert.ok(
-        failed.every((result) => result.verdict === 'runtime_error'),
+        failed.every((result) => result.verdict === 'runtime_error' || result.verdict === 'wrong_answer'),
         evaluation.correctness_notes,
+      );
+      const atBound = level.tests.flatMap((test, index) =>
+        level.bounds!.measure(test.input).size >= maxSize ? [index] : [],
+      );
+      assert.ok(
+        failed.every((result) => atBound.includes(result.index)),
+        `only tests at n = ${maxSize} fail: ${failed.map((result) => result.index).join(', ')}`,
       );
     });
   }

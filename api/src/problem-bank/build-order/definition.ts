@@ -5,7 +5,9 @@ import {
   level2Inputs,
   level3Inputs,
   measureTimedPipeline,
+  measureUntimedPipeline,
   TIMED_LEVEL_BOUNDS,
+  UNTIMED_LEVEL_BOUNDS,
 } from './tests.js';
 
 export const buildOrder = defineProblem({
@@ -15,7 +17,12 @@ export const buildOrder = defineProblem({
   tags: ['dsa', 'graphs', 'topological sort', 'heap'],
   folderUrl: import.meta.url,
   levels: [
-    { timeLimitMs: 3000, oracle: solveLevel1, inputs: level1Inputs },
+    {
+      timeLimitMs: 3000,
+      oracle: solveLevel1,
+      inputs: level1Inputs,
+      bounds: { ...UNTIMED_LEVEL_BOUNDS, measure: measureUntimedPipeline },
+    },
     {
       timeLimitMs: 3000,
       oracle: solveLevel2,

@@ -4,6 +4,18 @@ import type { LevelBounds, TestInput } from '../types.js';
 /** Levels 2 and 3's constraints (questions/level-N.md): n modules with build times t_i. */
 export const TIMED_LEVEL_BOUNDS = { maxSize: 100_000, minValue: 1, maxValue: 10_000 };
 
+/** Level 1's constraints: n modules, m dependencies `a b` between modules 1 … n (the values). */
+export const UNTIMED_LEVEL_BOUNDS = { maxSize: 100_000, minValue: 1, maxValue: 100_000 };
+
+/** n, and the modules every dependency names. */
+export function measureUntimedPipeline(input: string): ReturnType<LevelBounds['measure']> {
+  const [header = '', ...dependencies] = input.trimEnd().split('\n');
+  return {
+    size: Number.parseInt(header, 10),
+    values: dependencies.flatMap((dependency) => dependency.split(' ').map(Number)),
+  };
+}
+
 /** Timed inputs start with `n m` and the n build times. */
 export function measureTimedPipeline(input: string): ReturnType<LevelBounds['measure']> {
   const [header = '', times = ''] = input.split('\n', 2);
@@ -97,6 +109,8 @@ export function level1Inputs(): TestInput[] {
     { input: randomPipeline(162, 3000, 6000, 50, undefined, true) },
     { input: randomPipeline(163, 40_000, 80_000, 30) },
     { input: starPipeline(100_000, false) },
+    // n = 100 000 modules and m = 200 000 dependencies.
+    { input: randomPipeline(164, UNTIMED_LEVEL_BOUNDS.maxSize, 2 * UNTIMED_LEVEL_BOUNDS.maxSize, 30) },
   ];
 }
 

@@ -1,5 +1,21 @@
 import { SeededRandom } from '../random.js';
-import type { TestInput } from '../types.js';
+import type { LevelBounds, TestInput } from '../types.js';
+
+/** Every level's constraints (questions/level-N.md): n readings, 0 ≤ x_i ≤ 10^9. */
+export const READINGS_BOUNDS = { maxSize: 200_000, minValue: 0, maxValue: 1_000_000_000 };
+
+/** n (the first number of the first line) and the n readings of the second line. */
+export function measureReadings(input: string): ReturnType<LevelBounds['measure']> {
+  const [header = '', readings = ''] = input.split('\n', 2);
+  return { size: Number.parseInt(header, 10), values: readings.trim().split(/\s+/).map(Number) };
+}
+
+/** The smallest reading first and the largest last. */
+function withExtremes(readings: number[]): number[] {
+  readings[0] = READINGS_BOUNDS.minValue;
+  readings[readings.length - 1] = READINGS_BOUNDS.maxValue;
+  return readings;
+}
 
 function readingsLine(readings: readonly number[]): string {
   return readings.join(' ');
@@ -34,6 +50,7 @@ export function level1Inputs(): TestInput[] {
     level1(randomReadings(42, 5000, 0, 800)),
     level1(randomReadings(43, 50_000, 0, 40_000)),
     level1(distinctRising(200_000)),
+    level1(withExtremes(randomReadings(44, READINGS_BOUNDS.maxSize, 0, 1_000_000_000))),
   ];
 }
 
@@ -50,7 +67,7 @@ export function level2Inputs(): TestInput[] {
     level2(3, randomReadings(51, 40, 0, 5)),
     level2(4, randomReadings(52, 5000, 0, 300)),
     level2(10, randomReadings(53, 50_000, 0, 10_000)),
-    level2(200_000, randomReadings(54, 200_000, 0, 10)),
+    level2(200_000, withExtremes(randomReadings(54, READINGS_BOUNDS.maxSize, 0, 10))),
   ];
 }
 
@@ -67,6 +84,6 @@ export function level3Inputs(): TestInput[] {
     level3(3, 4, randomReadings(61, 50, 0, 8)),
     level3(3, 5000, walkingReadings(62, 5000, 500)),
     level3(5, 200_000, walkingReadings(63, 60_000, 5000)),
-    level3(200_000, 1_000_000_000, distinctRising(200_000)),
+    level3(200_000, 1_000_000_000, withExtremes(distinctRising(READINGS_BOUNDS.maxSize))),
   ];
 }

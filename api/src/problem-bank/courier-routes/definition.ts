@@ -1,6 +1,14 @@
 import { defineProblem } from '../define-problem.js';
 import { solveLevel1, solveLevel2, solveLevel3 } from './oracle.js';
-import { level1Inputs, level2Inputs, level3Inputs } from './tests.js';
+import {
+  LEVEL_1_BOUNDS,
+  level1Inputs,
+  level2Inputs,
+  level3Inputs,
+  measureUnweightedNetwork,
+  measureWeightedNetwork,
+  WEIGHTED_LEVEL_BOUNDS,
+} from './tests.js';
 
 export const courierRoutes = defineProblem({
   slug: 'courier-routes',
@@ -9,8 +17,23 @@ export const courierRoutes = defineProblem({
   tags: ['dsa', 'graphs', 'bfs', 'dijkstra'],
   folderUrl: import.meta.url,
   levels: [
-    { timeLimitMs: 2000, oracle: solveLevel1, inputs: level1Inputs },
-    { timeLimitMs: 3000, oracle: solveLevel2, inputs: level2Inputs },
-    { timeLimitMs: 3000, oracle: solveLevel3, inputs: level3Inputs },
+    {
+      timeLimitMs: 2000,
+      oracle: solveLevel1,
+      inputs: level1Inputs,
+      bounds: { ...LEVEL_1_BOUNDS, measure: measureUnweightedNetwork },
+    },
+    {
+      timeLimitMs: 3000,
+      oracle: solveLevel2,
+      inputs: level2Inputs,
+      bounds: { ...WEIGHTED_LEVEL_BOUNDS, measure: measureWeightedNetwork },
+    },
+    {
+      timeLimitMs: 3000,
+      oracle: solveLevel3,
+      inputs: level3Inputs,
+      bounds: { ...WEIGHTED_LEVEL_BOUNDS, measure: measureWeightedNetwork },
+    },
   ],
 });

@@ -1,5 +1,30 @@
 import { SeededRandom } from '../random.js';
-import type { TestInput } from '../types.js';
+import type { LevelBounds, TestInput } from '../types.js';
+
+/** The statements' constraints (questions/level-N.md): n hubs, m roads; level 1's values are hubs. */
+export const LEVEL_1_BOUNDS = { maxSize: 200_000, maxRoads: 200_000, minValue: 1, maxValue: 200_000 };
+export const WEIGHTED_LEVEL_BOUNDS = {
+  maxSize: 100_000,
+  maxRoads: 200_000,
+  minValue: 1,
+  maxValue: 1_000_000,
+};
+
+function measureNetwork(input: string, valuesOf: (numbers: number[]) => number[]) {
+  const [header = '', ...roads] = input.trimEnd().split('\n');
+  const size = Number.parseInt(header, 10);
+  return { size, values: valuesOf(roads.flatMap((road) => road.split(' ').map(Number))) };
+}
+
+/** Level 1: n, and the hubs every road joins (1 ≤ u, v ≤ n). */
+export function measureUnweightedNetwork(input: string): ReturnType<LevelBounds['measure']> {
+  return measureNetwork(input, (numbers) => numbers);
+}
+
+/** Levels 2 and 3: n, and every road's minutes (1 ≤ w ≤ 10^6). */
+export function measureWeightedNetwork(input: string): ReturnType<LevelBounds['measure']> {
+  return measureNetwork(input, (numbers) => numbers.filter((_, index) => index % 3 === 2));
+}
 
 type Road = [number, number] | [number, number, number];
 
@@ -11,21 +36,39 @@ function withMinutes(
   random: SeededRandom | undefined,
   roads: [number, number][],
   maxMinutes: number,
+  extremes = false,
 ): Road[] {
   if (random === undefined) return roads;
-  return roads.map(([u, v]) => [u, v, random.int(1, maxMinutes)]);
+  const weighted = roads.map(([u, v]): Road => [u, v, random.int(1, maxMinutes)]);
+  // The shortest and the longest road the statement allows, on the way to hub n.
+  if (extremes && weighted.length >= 2) {
+    weighted[0] = [...roads[0]!, 1];
+    weighted[weighted.length - 1] = [...roads[roads.length - 1]!, maxMinutes];
+  }
+  return weighted;
 }
 
 /** A random tree (so hub n is reachable) plus extra random roads. */
-function randomNetwork(seed: number, hubs: number, extraRoads: number, maxMinutes?: number): string {
+function randomNetwork(
+  seed: number,
+  hubs: number,
+  extraRoads: number,
+  maxMinutes?: number,
+  extremes = false,
+): string {
   const random = new SeededRandom(seed);
   const roads: [number, number][] = [];
   for (let hub = 2; hub <= hubs; hub += 1) roads.push([random.int(Math.max(1, hub - 50), hub - 1), hub]);
   for (let i = 0; i < extraRoads; i += 1) roads.push([random.int(1, hubs), random.int(1, hubs)]);
   return networkInput(
     hubs,
-    withMinutes(maxMinutes === undefined ? undefined : random, roads, maxMinutes ?? 1),
+    withMinutes(maxMinutes === undefined ? undefined : random, roads, maxMinutes ?? 1, extremes),
   );
+}
+
+/** At the bounds: the most hubs, exactly the most roads (a spanning tree plus extra ones). */
+function boundNetwork(seed: number, bounds: { maxSize: number; maxRoads: number }, maxMinutes?: number) {
+  return randomNetwork(seed, bounds.maxSize, bounds.maxRoads - (bounds.maxSize - 1), maxMinutes, true);
 }
 
 /** A long chain: hub n is as far from hub 1 as possible. */
@@ -62,6 +105,8 @@ export function level1Inputs(): TestInput[] {
     { input: randomNetwork(72, 3000, 3000) },
     { input: chainNetwork(73, 150_000) },
     { input: randomNetwork(74, 30_000, 30_000) },
+    // n = m = 200 000; hub 200 000 is both the largest hub number and the destination.
+    { input: boundNetwork(75, LEVEL_1_BOUNDS) },
   ];
 }
 
@@ -75,6 +120,8 @@ export function level2Inputs(): TestInput[] {
     { input: randomNetwork(82, 5000, 5000, 1_000_000) },
     { input: chainNetwork(83, 40_000, 1_000_000) },
     { input: randomNetwork(84, 50_000, 50_000, 1_000_000) },
+    // n = 100 000, m = 200 000, roads of 1 and 10^6 minutes.
+    { input: boundNetwork(85, WEIGHTED_LEVEL_BOUNDS, WEIGHTED_LEVEL_BOUNDS.maxValue) },
   ];
 }
 
@@ -89,5 +136,6 @@ export function level3Inputs(): TestInput[] {
     { input: randomNetwork(92, 5000, 10_000, 4) },
     { input: gridNetwork(200, 200) },
     { input: randomNetwork(93, 40_000, 40_000, 5) },
+    { input: boundNetwork(94, WEIGHTED_LEVEL_BOUNDS, WEIGHTED_LEVEL_BOUNDS.maxValue) },
   ];
 }

@@ -1,5 +1,22 @@
 import { SeededRandom } from '../random.js';
-import type { TestInput } from '../types.js';
+import type { LevelBounds, TestInput } from '../types.js';
+
+/** The statements' constraints (questions/level-N.md): N commands and every amount. */
+export const LEVEL_1_BOUNDS = { maxSize: 200_000, minValue: 1, maxValue: 1_000_000_000 };
+export const LATER_LEVEL_BOUNDS = { maxSize: 200_000, minValue: 0, maxValue: 1_000_000_000 };
+const MAX_GROUP = 10;
+const MAX_USERS = 50_000;
+
+/** N, and the amount of every EXPENSE, EXPENSE_EXACT, EXPENSE_PERCENT and SETTLE. */
+export function measureLedgerScript(input: string): ReturnType<LevelBounds['measure']> {
+  const [header = '', ...commands] = input.trimEnd().split('\n');
+  const values = commands.flatMap((command) => {
+    const tokens = command.split(' ');
+    if (tokens[0] === 'SETTLE') return [Number(tokens[3])];
+    return tokens[0]?.startsWith('EXPENSE') ? [Number(tokens[2])] : [];
+  });
+  return { size: Number.parseInt(header, 10), values };
+}
 
 function script(commands: readonly string[]): string {
   return `${commands.length}\n${commands.join('\n')}\n`;
@@ -11,6 +28,10 @@ interface ScriptShape {
   readonly maxGroup: number;
   readonly maxAmount: number;
   readonly level: 1 | 2 | 3;
+  /** Commands the script starts with, counted in `commands`. */
+  readonly opening?: readonly string[];
+  /** Level 3 without its random SIMPLIFYs (their output is bounded in all). */
+  readonly withoutSimplify?: boolean;
 }
 
 function distinctUsers(random: SeededRandom, users: number, count: number): string[] {
@@ -29,7 +50,7 @@ function percentages(random: SeededRandom, count: number, valid: boolean): numbe
 function randomScript(seed: number, shape: ScriptShape): string {
   const random = new SeededRandom(seed);
   const user = () => `u${random.int(1, shape.users)}`;
-  const commands: string[] = [];
+  const commands: string[] = [...(shape.opening ?? [])];
   while (commands.length < shape.commands) {
     const roll = random.next();
     const amount = random.int(1, shape.maxAmount);
@@ -52,13 +73,39 @@ function randomScript(seed: number, shape: ScriptShape): string {
       commands.push(
         `EXPENSE_PERCENT ${user()} ${amount} ${group.length} ${group.map((u, i) => `${u} ${percents[i]}`).join(' ')}`,
       );
-    } else if (shape.level === 3 && random.chance(0.3)) {
+    } else if (shape.level === 3 && !shape.withoutSimplify && random.chance(0.3)) {
       commands.push('SIMPLIFY');
     } else {
       commands.push(`BALANCE ${user()}`);
     }
   }
   return script(commands);
+}
+
+/**
+ * N = 200 000 commands: a group of 10, the smallest and the largest amount first, and, at
+ * level 3, 50 000 users settled by one SIMPLIFY at the end.
+ */
+function boundScript(seed: number, level: 1 | 2 | 3): string {
+  const { maxSize, minValue, maxValue } = level === 1 ? LEVEL_1_BOUNDS : LATER_LEVEL_BOUNDS;
+  const group = Array.from({ length: MAX_GROUP }, (_, i) => `u${i + 1}`).join(' ');
+  const script = randomScript(seed, {
+    commands: level === 3 ? maxSize - 1 : maxSize,
+    users: level === 3 ? MAX_USERS : 20_000,
+    // The largest group is in the opening; smaller random groups keep the input near 4 MB.
+    maxGroup: 3,
+    maxAmount: maxValue,
+    level,
+    withoutSimplify: true,
+    opening: [
+      `EXPENSE u1 ${maxValue} ${MAX_GROUP} ${group}`,
+      level === 1 ? `EXPENSE u2 ${minValue} 1 u3` : `EXPENSE_EXACT u2 ${minValue} 1 u3 0`,
+      'BALANCE u1',
+    ],
+  });
+  if (level !== 3) return script;
+  const [, ...commands] = script.trimEnd().split('\n');
+  return `${maxSize}\n${commands.join('\n')}\nSIMPLIFY\n`;
 }
 
 /** Many expenses interleaved with balance look-ups: replaying the history per BALANCE is too slow. */
@@ -112,6 +159,7 @@ export function level1Inputs(): TestInput[] {
       }),
     },
     { input: balanceHeavyScript(25_000, 5000) },
+    { input: boundScript(284, 1) },
   ];
 }
 
@@ -152,6 +200,7 @@ export function level2Inputs(): TestInput[] {
       }),
     },
     { input: balanceHeavyScript(25_000, 5000) },
+    { input: boundScript(294, 2) },
   ];
 }
 
@@ -183,5 +232,6 @@ export function level3Inputs(): TestInput[] {
     { input: randomScript(302, { commands: 3000, users: 150, maxGroup: 6, maxAmount: 100_000, level: 3 }) },
     { input: balanceHeavyScript(25_000, 5000) },
     { input: simplifyHeavyScript(20_000) },
+    { input: boundScript(304, 3) },
   ];
 }

@@ -1,10 +1,32 @@
 import { SeededRandom } from '../random.js';
-import type { TestInput } from '../types.js';
+import type { LevelBounds, TestInput } from '../types.js';
+
+/**
+ * The statements' constraints (questions/level-N.md): the size is the map's r · c cells; its sides
+ * are the values, 1 ≤ r, c, so a map one cell high and r · c long reaches both value bounds.
+ */
+export const LEVEL_1_BOUNDS = { maxSize: 500_000, minValue: 1, maxValue: 500_000 };
+export const RECLAIM_LEVEL_BOUNDS = { maxSize: 250_000, minValue: 1, maxValue: 250_000 };
+const MAX_RECLAMATIONS = 100_000;
+
+/** r · c, and the two sides r and c. */
+export function measureMap(input: string): ReturnType<LevelBounds['measure']> {
+  const [rows = 0, columns = 0] = (input.split('\n', 1)[0] ?? '').split(' ').map(Number);
+  return { size: rows * columns, values: [rows, columns] };
+}
 
 function randomMap(random: SeededRandom, rows: number, columns: number, landShare: number): string[] {
   return Array.from({ length: rows }, () =>
     Array.from({ length: columns }, () => (random.chance(landShare) ? '#' : '.')).join(''),
   );
+}
+
+/** Land in the first and the last cell, so a grid one cell short of r · c is indexed past its end. */
+function withLandAtBothEnds(map: string[]): string[] {
+  const last = map.length - 1;
+  map[0] = `#${map[0]!.slice(1)}`;
+  map[last] = `${map[last]!.slice(0, -1)}#`;
+  return map;
 }
 
 /** Stripes of land one cell apart: many islands that a single reclaimed column joins. */
@@ -26,7 +48,7 @@ function reclaimInput(map: readonly string[], cells: readonly [number, number][]
 
 function randomReclaim(seed: number, rows: number, columns: number, landShare: number, q: number): string {
   const random = new SeededRandom(seed);
-  const map = randomMap(random, rows, columns, landShare);
+  const map = withLandAtBothEnds(randomMap(random, rows, columns, landShare));
   return reclaimInput(map, randomCells(random, rows, columns, q));
 }
 
@@ -40,7 +62,7 @@ function sweepingReclaim(rows: number, columns: number): string {
 
 export function level1Inputs(): TestInput[] {
   const level1 = (seed: number, rows: number, columns: number, share: number) => ({
-    input: mapInput(randomMap(new SeededRandom(seed), rows, columns, share)),
+    input: mapInput(withLandAtBothEnds(randomMap(new SeededRandom(seed), rows, columns, share))),
   });
   return [
     { input: '4 5\n##..#\n#...#\n..#..\n.##.#\n', sample: true },
@@ -50,7 +72,9 @@ export function level1Inputs(): TestInput[] {
     { input: mapInput(stripedMap(9, 4)) },
     level1(131, 30, 40, 0.45),
     level1(132, 300, 300, 0.5),
-    level1(133, 700, 700, 0.55),
+    level1(133, 625, 800, 0.55),
+    level1(134, 1, LEVEL_1_BOUNDS.maxSize, 0.6),
+    level1(135, LEVEL_1_BOUNDS.maxSize, 1, 0.6),
   ];
 }
 
@@ -70,6 +94,7 @@ export function level2Inputs(): TestInput[] {
     { input: randomReclaim(142, 100, 100, 0.2, 5000) },
     { input: randomReclaim(143, 500, 500, 0.3, 100_000) },
     { input: sweepingReclaim(499, 500) },
+    { input: randomReclaim(144, 1, RECLAIM_LEVEL_BOUNDS.maxSize, 0.3, MAX_RECLAMATIONS) },
   ];
 }
 
@@ -90,5 +115,6 @@ export function level3Inputs(): TestInput[] {
     { input: randomReclaim(152, 100, 100, 0.2, 5000) },
     { input: randomReclaim(153, 500, 500, 0.3, 100_000) },
     { input: sweepingReclaim(499, 500) },
+    { input: randomReclaim(154, RECLAIM_LEVEL_BOUNDS.maxSize, 1, 0.3, MAX_RECLAMATIONS) },
   ];
 }

@@ -1,5 +1,25 @@
 import { SeededRandom } from '../random.js';
-import type { TestInput } from '../types.js';
+import type { LevelBounds, TestInput } from '../types.js';
+
+/**
+ * Every level's constraints (questions/level-N.md): N commands; keys and values of 1–20
+ * characters, measured on the SET commands.
+ */
+export const SCRIPT_BOUNDS = { maxSize: 200_000, minValue: 1, maxValue: 20 };
+
+/** N, and the length of every key and value a SET stores. */
+export function measureScript(input: string): ReturnType<LevelBounds['measure']> {
+  const [header = '', ...commands] = input.trimEnd().split('\n');
+  const values = commands
+    .filter((command) => command.startsWith('SET '))
+    .flatMap((command) =>
+      command
+        .split(' ')
+        .slice(1)
+        .map((token) => token.length),
+    );
+  return { size: Number.parseInt(header, 10), values };
+}
 
 function script(commands: readonly string[]): string {
   return `${commands.length}\n${commands.join('\n')}\n`;
@@ -10,6 +30,8 @@ interface ScriptShape {
   readonly keys: number;
   readonly values: number;
   readonly level: 1 | 2 | 3;
+  /** Commands the script starts with, counted in `commands`. */
+  readonly opening?: readonly string[];
 }
 
 function randomScript(seed: number, shape: ScriptShape): string {
@@ -17,7 +39,7 @@ function randomScript(seed: number, shape: ScriptShape): string {
   const key = () => `k${random.int(1, shape.keys)}`;
   const value = () =>
     random.chance(0.5) ? `${random.int(-50, shape.values)}` : `v${random.int(1, shape.values)}`;
-  const commands: string[] = [];
+  const commands: string[] = [...(shape.opening ?? [])];
   let depth = 0;
   while (commands.length < shape.commands) {
     const roll = random.next();
@@ -40,6 +62,18 @@ function randomScript(seed: number, shape: ScriptShape): string {
     else commands.push('DEPTH');
   }
   return script(commands);
+}
+
+/** N = 200 000 commands that store a key and a value of 1 and of 20 characters and read them back. */
+function boundScript(seed: number, level: 1 | 2 | 3): string {
+  const [longKey, longValue] = ['k'.repeat(SCRIPT_BOUNDS.maxValue), 'v'.repeat(SCRIPT_BOUNDS.maxValue)];
+  return randomScript(seed, {
+    commands: SCRIPT_BOUNDS.maxSize,
+    keys: 50_000,
+    values: 5000,
+    level,
+    opening: [`SET ${longKey} ${longValue}`, 'SET a b', `GET ${longKey}`, `COUNT ${longValue}`, 'GET a'],
+  });
 }
 
 /** Many keys sharing few values, then many COUNTs: scanning the store per COUNT is too slow. */
@@ -100,6 +134,7 @@ export function level1Inputs(): TestInput[] {
     { input: randomScript(252, { commands: 5000, keys: 300, values: 40, level: 1 }) },
     { input: randomScript(253, { commands: 30_000, keys: 8000, values: 500, level: 1 }) },
     { input: countHeavyScript(50_000, 50_000) },
+    { input: boundScript(254, 1) },
   ];
 }
 
@@ -144,6 +179,7 @@ export function level2Inputs(): TestInput[] {
     { input: randomScript(262, { commands: 5000, keys: 300, values: 40, level: 2 }) },
     { input: randomScript(263, { commands: 30_000, keys: 8000, values: 500, level: 2 }) },
     { input: transactionHeavyScript(40_000, 30_000, false) },
+    { input: boundScript(264, 2) },
   ];
 }
 
@@ -196,5 +232,6 @@ export function level3Inputs(): TestInput[] {
     { input: randomScript(272, { commands: 5000, keys: 300, values: 40, level: 3 }) },
     { input: transactionHeavyScript(40_000, 30_000, true) },
     { input: deepNestingScript(30_000) },
+    { input: boundScript(274, 3) },
   ];
 }

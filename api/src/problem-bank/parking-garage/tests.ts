@@ -1,5 +1,21 @@
 import { SeededRandom } from '../random.js';
-import type { TestInput } from '../types.js';
+import type { LevelBounds, TestInput } from '../types.js';
+
+/**
+ * Every level's constraints (questions/level-N.md): N commands; each floor's S, M and L spots
+ * between 0 and 1000; at most 300 000 spots in all.
+ */
+export const GARAGE_BOUNDS = { maxSize: 200_000, minValue: 0, maxValue: 1000 };
+const MAX_SPOTS = 300_000;
+
+/** N, and the S, M and L of every ADD_FLOOR. */
+export function measureGarage(input: string): ReturnType<LevelBounds['measure']> {
+  const [header = '', ...commands] = input.trimEnd().split('\n');
+  const values = commands
+    .filter((command) => command.startsWith('ADD_FLOOR '))
+    .flatMap((command) => command.split(' ').slice(1).map(Number));
+  return { size: Number.parseInt(header, 10), values };
+}
 
 const VEHICLES = ['BIKE', 'CAR', 'TRUCK'];
 const SIZES = ['SMALL', 'MEDIUM', 'LARGE'];
@@ -14,6 +30,8 @@ interface ScriptShape {
   readonly commands: number;
   readonly plates: number;
   readonly level: 1 | 2 | 3;
+  /** Commands the script starts with (before its floors), counted in `commands`. */
+  readonly opening?: readonly string[];
 }
 
 /**
@@ -22,7 +40,7 @@ interface ScriptShape {
  */
 function randomScript(seed: number, shape: ScriptShape): string {
   const random = new SeededRandom(seed);
-  const commands: string[] = [];
+  const commands: string[] = [...(shape.opening ?? [])];
   const [small, medium, large] = shape.spotsPerFloor;
   for (let floor = 0; floor < shape.floors; floor += 1)
     commands.push(`ADD_FLOOR ${small} ${medium} ${large}`);
@@ -53,6 +71,19 @@ function randomScript(seed: number, shape: ScriptShape): string {
     }
   }
   return script(commands);
+}
+
+/** N = 200 000 commands in a garage of 300 000 spots: an empty floor, then floors of 1000 + 1000 + 1000. */
+function boundScript(seed: number, level: 1 | 2 | 3): string {
+  const { maxSize, maxValue } = GARAGE_BOUNDS;
+  return randomScript(seed, {
+    opening: ['ADD_FLOOR 0 0 0'],
+    floors: MAX_SPOTS / (3 * maxValue),
+    spotsPerFloor: [maxValue, maxValue, maxValue],
+    commands: maxSize,
+    plates: 150_000,
+    level,
+  });
 }
 
 /**
@@ -127,6 +158,7 @@ export function level1Inputs(): TestInput[] {
       }),
     },
     { input: fullGarageScript(1, 500, 15_000) },
+    { input: boundScript(194, 1) },
   ];
 }
 
@@ -200,6 +232,7 @@ export function level2Inputs(): TestInput[] {
       }),
     },
     { input: fullGarageScript(2, 500, 15_000) },
+    { input: boundScript(294, 2) },
   ];
 }
 
@@ -253,5 +286,6 @@ export function level3Inputs(): TestInput[] {
       }),
     },
     { input: fullGarageScript(3, 500, 15_000) },
+    { input: boundScript(394, 3) },
   ];
 }

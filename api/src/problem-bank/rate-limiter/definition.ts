@@ -1,6 +1,8 @@
 import { defineProblem } from '../define-problem.js';
 import { solveLevel1, solveLevel2, solveLevel3 } from './oracle.js';
-import { level1Inputs, level2Inputs, level3Inputs } from './tests.js';
+import { level1Inputs, level2Inputs, level3Inputs, measureTraffic, TRAFFIC_BOUNDS } from './tests.js';
+
+const bounds = { ...TRAFFIC_BOUNDS, measure: measureTraffic };
 
 export const rateLimiter = defineProblem({
   slug: 'rate-limiter',
@@ -9,8 +11,8 @@ export const rateLimiter = defineProblem({
   tags: ['low level design', 'queue', 'hash map', 'system design'],
   folderUrl: import.meta.url,
   levels: [
-    { timeLimitMs: 3000, oracle: solveLevel1, inputs: level1Inputs },
-    { timeLimitMs: 3000, oracle: solveLevel2, inputs: level2Inputs },
-    { timeLimitMs: 3000, oracle: solveLevel3, inputs: level3Inputs },
+    { timeLimitMs: 3000, oracle: solveLevel1, inputs: level1Inputs, bounds },
+    { timeLimitMs: 3000, oracle: solveLevel2, inputs: level2Inputs, bounds },
+    { timeLimitMs: 3000, oracle: solveLevel3, inputs: level3Inputs, bounds },
   ],
 });

@@ -1,5 +1,17 @@
 import { SeededRandom } from '../random.js';
-import type { TestInput } from '../types.js';
+import type { LevelBounds, TestInput } from '../types.js';
+
+/** Every level's constraints (questions/level-N.md): N commands, request minutes 0 ≤ t ≤ 10^9. */
+export const TRAFFIC_BOUNDS = { maxSize: 200_000, minValue: 0, maxValue: 1_000_000_000 };
+
+/** N, and the minute t of every REQUEST and REMAINING. */
+export function measureTraffic(input: string): ReturnType<LevelBounds['measure']> {
+  const [header = '', ...commands] = input.trimEnd().split('\n');
+  const values = commands
+    .filter((command) => command.startsWith('REQUEST ') || command.startsWith('REMAINING '))
+    .map((command) => Number(command.split(' ')[1]));
+  return { size: Number.parseInt(header, 10), values };
+}
 
 function script(commands: readonly string[]): string {
   return `${commands.length}\n${commands.join('\n')}\n`;
@@ -15,6 +27,10 @@ interface TrafficShape {
 }
 
 function randomTraffic(seed: number, shape: TrafficShape): string {
+  return script(randomTrafficCommands(seed, shape));
+}
+
+function randomTrafficCommands(seed: number, shape: TrafficShape): string[] {
   const random = new SeededRandom(seed);
   const client = () => `user${random.int(1, shape.clients)}`;
   const rule = () => `${random.int(0, shape.maxLimit)} ${random.int(1, shape.maxWindow)}`;
@@ -33,7 +49,22 @@ function randomTraffic(seed: number, shape: TrafficShape): string {
     else if (random.chance(0.3)) commands.push(`LIMIT ${rule()}`);
     else commands.push(`STATS ${client()}`);
   }
-  return script(commands);
+  return commands;
+}
+
+/** N = 200 000 commands from minute 0 to minute 10^9. */
+function boundTraffic(seed: number, level: 1 | 2 | 3): string {
+  const { maxSize, minValue, maxValue } = TRAFFIC_BOUNDS;
+  // Gaps average 4 500 minutes: the last random request comes before minute 10^9.
+  const commands = randomTrafficCommands(seed, {
+    commands: maxSize - 2,
+    clients: 5000,
+    maxLimit: 20,
+    maxWindow: 100_000,
+    maxGap: 9000,
+    level,
+  });
+  return script([`REQUEST ${minValue} first`, ...commands, `REQUEST ${maxValue} last`]);
 }
 
 /** One client with a huge limit: counting its whole history on every request is quadratic. */
@@ -109,6 +140,7 @@ export function level1Inputs(): TestInput[] {
       }),
     },
     { input: burstTraffic(60_000, false) },
+    { input: boundTraffic(224, 1) },
   ];
 }
 
@@ -194,6 +226,7 @@ export function level2Inputs(): TestInput[] {
     },
     { input: burstTraffic(60_000, false) },
     { input: steadyTraffic(30_000, 300, false) },
+    { input: boundTraffic(234, 2) },
   ];
 }
 
@@ -274,5 +307,6 @@ export function level3Inputs(): TestInput[] {
     },
     { input: burstTraffic(60_000, true) },
     { input: steadyTraffic(30_000, 300, true) },
+    { input: boundTraffic(244, 3) },
   ];
 }

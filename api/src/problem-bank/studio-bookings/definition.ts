@@ -1,6 +1,13 @@
 import { defineProblem } from '../define-problem.js';
 import { solveLevel1, solveLevel2, solveLevel3 } from './oracle.js';
-import { level1Inputs, level2Inputs, level3Inputs } from './tests.js';
+import {
+  LATER_LEVEL_BOUNDS,
+  LEVEL_1_BOUNDS,
+  level1Inputs,
+  level2Inputs,
+  level3Inputs,
+  measureBookings,
+} from './tests.js';
 
 export const studioBookings = defineProblem({
   slug: 'studio-bookings',
@@ -9,8 +16,23 @@ export const studioBookings = defineProblem({
   tags: ['dsa', 'intervals', 'sorting', 'heap'],
   folderUrl: import.meta.url,
   levels: [
-    { timeLimitMs: 2000, oracle: solveLevel1, inputs: level1Inputs },
-    { timeLimitMs: 3000, oracle: solveLevel2, inputs: level2Inputs },
-    { timeLimitMs: 3000, oracle: solveLevel3, inputs: level3Inputs },
+    {
+      timeLimitMs: 2000,
+      oracle: solveLevel1,
+      inputs: level1Inputs,
+      bounds: { ...LEVEL_1_BOUNDS, measure: measureBookings },
+    },
+    {
+      timeLimitMs: 3000,
+      oracle: solveLevel2,
+      inputs: level2Inputs,
+      bounds: { ...LATER_LEVEL_BOUNDS, measure: measureBookings },
+    },
+    {
+      timeLimitMs: 3000,
+      oracle: solveLevel3,
+      inputs: level3Inputs,
+      bounds: { ...LATER_LEVEL_BOUNDS, measure: measureBookings },
+    },
   ],
 });

@@ -1,7 +1,23 @@
 import { SeededRandom } from '../random.js';
-import type { TestInput } from '../types.js';
+import type { LevelBounds, TestInput } from '../types.js';
 
 type Booking = [number, number];
+
+/** The statements' constraints (questions/level-N.md): n bookings, minutes 0 ≤ s < e ≤ 10^9. */
+export const LEVEL_1_BOUNDS = { maxSize: 200_000, minValue: 0, maxValue: 1_000_000_000 };
+export const LATER_LEVEL_BOUNDS = { maxSize: 100_000, minValue: 0, maxValue: 1_000_000_000 };
+/** Level 3's other bounds: m studios and c minutes of cleaning. */
+const MAX_STUDIOS = 100_000;
+const MAX_CLEANING = 1_000_000;
+
+/** n (the first number of the first line) and every booking's start and end minute. */
+export function measureBookings(input: string): ReturnType<LevelBounds['measure']> {
+  const [header = '', ...bookings] = input.trimEnd().split('\n');
+  return {
+    size: Number.parseInt(header, 10),
+    values: bookings.flatMap((booking) => booking.split(' ').map(Number)),
+  };
+}
 
 function bookingLines(bookings: readonly Booking[]): string {
   return bookings.map(([start, end]) => `${start} ${end}`).join('\n');
@@ -13,6 +29,14 @@ function randomBookings(seed: number, n: number, horizon: number, maxLength: num
     const start = random.int(0, horizon - 1);
     return [start, Math.min(horizon, start + random.int(1, maxLength))];
   });
+}
+
+/** n random bookings over the whole day of 10^9 minutes, one starting at 0 and one ending at 10^9. */
+function boundBookings(seed: number, n: number): Booking[] {
+  const bookings = randomBookings(seed, n, 1_000_000_000, 50_000_000);
+  bookings[0] = [0, bookings[0]![1]];
+  bookings[n - 1] = [bookings[n - 1]![0], 1_000_000_000];
+  return bookings;
 }
 
 /** Every booking overlaps every other: the studio count equals n. */
@@ -38,8 +62,9 @@ export function level1Inputs(): TestInput[] {
     level1(backToBackBookings(5)),
     level1(randomBookings(101, 20, 100, 30)),
     level1(randomBookings(102, 3000, 100_000, 2000)),
-    level1(nestedBookings(100_000)),
+    level1(nestedBookings(LEVEL_1_BOUNDS.maxSize)),
     level1(randomBookings(103, 30_000, 1_000_000_000, 50_000_000)),
+    level1(boundBookings(104, LEVEL_1_BOUNDS.maxSize)),
   ];
 }
 
@@ -51,8 +76,9 @@ export function level2Inputs(): TestInput[] {
     level1(backToBackBookings(6)),
     level1(randomBookings(111, 25, 100, 30)),
     level1(randomBookings(112, 3000, 100_000, 3000)),
-    level1(nestedBookings(60_000)),
     level1(randomBookings(113, 30_000, 1_000_000_000, 30_000_000)),
+    level1(nestedBookings(LATER_LEVEL_BOUNDS.maxSize)),
+    level1(boundBookings(114, LATER_LEVEL_BOUNDS.maxSize)),
   ];
 }
 
@@ -68,7 +94,9 @@ export function level3Inputs(): TestInput[] {
     level3(3, 0, nestedBookings(6)),
     level3(2, 5, randomBookings(121, 25, 100, 20)),
     level3(50, 300, randomBookings(122, 3000, 100_000, 3000)),
-    level3(60_000, 0, nestedBookings(60_000)),
     level3(2000, 1000, randomBookings(123, 30_000, 1_000_000_000, 30_000_000)),
+    // Every bound at once: n = m = 100 000, the longest cleaning, the whole day.
+    level3(MAX_STUDIOS, MAX_CLEANING, boundBookings(124, LATER_LEVEL_BOUNDS.maxSize)),
+    level3(1000, 0, nestedBookings(LATER_LEVEL_BOUNDS.maxSize)),
   ];
 }
