@@ -106,6 +106,18 @@ describe('evaluateSubmission with real sandboxed runs', { timeout: 120_000 }, ()
     assert.match(evaluation.error ?? '', /Expression expected/);
   });
 
+  test('TypeScript nested too deeply for swc is a compile error, and the evaluating process survives', async () => {
+    // 5 000 nested parentheses overflowed swc's native stack: SIGSEGV of the whole process.
+    const depth = 20_000;
+    const evaluation = await evaluateSubmission({
+      language: 'typescript',
+      code: `const total: number = ${'('.repeat(depth)}1${')'.repeat(depth)};\nconsole.log(total);\n`,
+      ...problem,
+    });
+    assert.equal(evaluation.correctness_rating, 0);
+    assert.match(evaluation.error ?? '', /too complex to compile/);
+  });
+
   test('a crash is a runtime error whose note names the exception and the line', async () => {
     const evaluation = await evaluateSubmission({
       language: 'python',

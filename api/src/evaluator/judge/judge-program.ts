@@ -190,7 +190,7 @@ export async function judgeProgram(
   const toolchain = TOOLCHAINS[request.language];
   let program: PreparedProgram;
   try {
-    program = toolchain.prepare(request.code);
+    program = await toolchain.prepare(request.code);
   } catch (error) {
     if (error instanceof SourceRejectedError) {
       return { compileError: learnerReadable(error.message), tests: request.tests.map(notRun) };

@@ -27,7 +27,7 @@ export interface CompileContext {
 export interface LanguageToolchain {
   language: SupportedLanguage;
   /** Throws `SourceRejectedError` when the code cannot even be prepared (e.g. TypeScript that does not parse). */
-  prepare(code: string): PreparedProgram;
+  prepare(code: string): PreparedProgram | Promise<PreparedProgram>;
   /**
    * Compilation (or a syntax check for interpreted languages), run in the sandbox with the sources
    * at /app and a writable /out. Artifacts in /out are what runs; without an `outputsArtifacts`
