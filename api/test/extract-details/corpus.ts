@@ -32,6 +32,7 @@ and drop me a DM with your resume. Happy to refer!
       yoe: 3,
       skills: ['java', 'spring boot', 'kafka', 'redis', 'aws'],
       link: 'https://careers.swiggy.com/#/careers?src=linkedin&jobId=88213',
+      faang_level: 'no',
     },
   },
   {
@@ -55,6 +56,7 @@ Happy to refer strong candidates. Please don't DM without applying first 🙏
       yoe: 2,
       skills: ['c++', 'go', 'distributed systems', 'data structures', 'algorithms'],
       link: 'https://www.google.com/about/careers/applications/jobs/results/10293847561928374',
+      faang_level: 'yes',
     },
   },
   {
@@ -80,6 +82,7 @@ Tag your friends who might be interested!
       yoe: 0,
       skills: ['javascript', 'react', 'html', 'css'],
       link: 'https://razorpay.com/jobs/jobs-all/?gh_jid=7712093',
+      faang_level: 'no',
     },
   },
   {
@@ -104,6 +107,7 @@ or send your CV to my DMs.
       yoe: 5,
       skills: ['kubernetes', 'terraform', 'jenkins', 'aws', 'linux'],
       link: 'https://careers.mastercard.com/us/en/job/R-241177/DevOps-Engineer',
+      faang_level: 'no',
     },
   },
   {
@@ -126,6 +130,7 @@ Comment "interested" and I'll share the referral form.
       yoe: 0,
       skills: ['data structures', 'algorithms', 'java', 'c++', 'oop'],
       link: 'https://www.amazon.jobs/en/jobs/2871109/software-development-engineer-i',
+      faang_level: 'yes',
     },
   },
   {
@@ -143,6 +148,7 @@ Feel free to reach out if you have questions about the team.`,
       yoe: 6,
       skills: ['c#', 'c++', 'python', 'azure'],
       link: 'https://jobs.careers.microsoft.com/global/en/job/1789021/Senior-Software-Engineer',
+      faang_level: 'yes',
     },
   },
   {
@@ -164,6 +170,7 @@ Referrals open till Friday. #androiddev #kotlin #hiring`,
       yoe: 2,
       skills: ['android', 'kotlin', 'jetpack compose', 'mvvm', 'coroutines'],
       link: 'https://www.flipkartcareers.com/#!/job-view/sde-2-android-20251107',
+      faang_level: 'no',
     },
   },
   {
@@ -186,6 +193,7 @@ DM me after applying with your resume + job id, I'll refer.
       yoe: 3,
       skills: ['go', 'java', 'grpc', 'kubernetes', 'mysql', 'kafka'],
       link: 'https://www.uber.com/global/en/careers/list/139921/',
+      faang_level: 'no',
     },
   },
   {
@@ -212,6 +220,7 @@ Please share with anyone looking for a change!
       yoe: 1,
       skills: ['node.js', 'react', 'typescript', 'mongodb', 'docker', 'aws'],
       link: 'https://jobs.lever.co/kredilylabs/5a7c11e2-8f0b-4d0e-b7d1-7f1c2a9e0d41',
+      faang_level: 'no',
     },
   },
   {
@@ -235,6 +244,7 @@ Drop your resume in comments or DM for referral 🙂
       yoe: 4,
       skills: ['python', 'sql', 'machine learning', 'statistics', 'spark', 'a/b testing'],
       link: 'https://careers.walmart.com/us/jobs/WD1928374-data-scientist-iii',
+      faang_level: 'no',
     },
   },
   {
@@ -258,6 +268,7 @@ Apply: https://sharechat.com/careers/job/ml-engineer-4471
       yoe: 2,
       skills: ['machine learning', 'python', 'pytorch', 'tensorflow', 'deep learning', 'nlp'],
       link: 'https://sharechat.com/careers/job/ml-engineer-4471',
+      faang_level: 'no',
     },
   },
   {
@@ -280,6 +291,7 @@ DM for referral. #oracle #oci #hiring`,
       yoe: 4,
       skills: ['java', 'go', 'distributed systems', 'linux', 'kubernetes', 'docker'],
       link: 'https://careers.oracle.com/jobs/#en/sites/jobsearch/job/271144',
+      faang_level: 'no',
     },
   },
   {
@@ -300,6 +312,7 @@ Referrals welcome - DM me your profile.
       yoe: 5,
       skills: ['react', 'typescript', 'redux', 'graphql'],
       link: 'https://www.atlassian.com/company/careers/details/19021',
+      faang_level: 'no',
     },
   },
   {
@@ -322,6 +335,7 @@ I can refer - fill this form after applying: https://forms.gle/abc123Referral
       yoe: 8,
       skills: ['java', 'microservices', 'aws', 'postgresql', 'system design'],
       link: 'https://careers.salesforce.com/en/jobs/jr291883/lead-member-of-technical-staff/',
+      faang_level: 'no',
     },
   },
   {
@@ -342,6 +356,7 @@ Ping me if you want a referral.`,
       yoe: null,
       skills: ['python', 'django', 'react', 'postgresql'],
       link: 'https://ats.rippling.com/rippling/jobs/8d1e0a54-2c3f-4b8a-9d2e-51f0c7a1b6e3',
+      faang_level: 'no',
     },
   },
   {
@@ -363,6 +378,7 @@ DM for referral 🙌 #servicenow #qa #automation #hiring`,
       yoe: 4,
       skills: ['selenium', 'java', 'testng', 'api testing', 'jenkins'],
       link: 'https://careers.servicenow.com/jobs/744512/senior-quality-engineer/',
+      faang_level: 'no',
     },
   },
   {
@@ -385,6 +401,7 @@ Send your resume via https://forms.gle/rnPaytmC2H2025 or comment below.
       yoe: 3,
       skills: ['react native', 'javascript', 'redux', 'typescript'],
       link: 'https://forms.gle/rnPaytmC2H2025',
+      faang_level: 'no',
     },
   },
   {
@@ -407,6 +424,7 @@ Happy to provide referrals to folks who match the JD.
       yoe: 3,
       skills: ['python', 'linux', 'bash', 'networking', 'distributed systems'],
       link: 'https://www.metacareers.com/jobs/1120334455667788/',
+      faang_level: 'yes',
     },
   },
   {
@@ -427,6 +445,7 @@ Do share with your network!`,
       yoe: 1,
       skills: ['java', 'spring boot', 'mysql', 'redis', 'microservices'],
       link: 'https://groww.in/careers/backend-engineer-1542',
+      faang_level: 'no',
     },
   },
   {
@@ -449,6 +468,7 @@ https://www.zoho.com/careers/jobdetails/?job_id=2803000071234567
       yoe: 0,
       skills: ['c', 'java', 'python'],
       link: 'https://www.zoho.com/careers/jobdetails/?job_id=2803000071234567',
+      faang_level: 'no',
     },
   },
   {
@@ -470,6 +490,7 @@ and DM me your resume for a referral.
       yoe: 5,
       skills: ['spark', 'hadoop', 'airflow', 'scala', 'sql', 'kafka'],
       link: 'https://www.phonepe.com/careers/job-details/?id=6120453003',
+      faang_level: 'no',
     },
   },
   {
@@ -491,6 +512,7 @@ apply: https://careers.cred.club/openings/ios-engineer-33
       yoe: 2,
       skills: ['ios', 'swift', 'swiftui', 'combine', 'objective-c'],
       link: 'https://careers.cred.club/openings/ios-engineer-33',
+      faang_level: 'no',
     },
   },
   {
@@ -510,6 +532,7 @@ I'm happy to refer - drop a comment!`,
       yoe: 2,
       skills: ['node.js', 'typescript', 'kubernetes'],
       link: 'https://boards.greenhouse.io/postman/jobs/6611203',
+      faang_level: 'no',
     },
   },
   {
@@ -531,6 +554,7 @@ Share with your juniors! #adobe #freshers #sdet`,
       yoe: 0,
       skills: ['java', 'selenium', 'python', 'sql'],
       link: 'https://careers.adobe.com/us/en/job/R158211/SDET',
+      faang_level: 'no',
     },
   },
   {
@@ -553,6 +577,7 @@ Apply at https://apply.deloitte.com/careers/JobDetail/Data-Analyst/188421
       yoe: 2,
       skills: ['sql', 'power bi', 'excel', 'python'],
       link: 'https://apply.deloitte.com/careers/JobDetail/Data-Analyst/188421',
+      faang_level: 'no',
     },
   },
   {
@@ -573,6 +598,7 @@ Apply: https://explore.jobs.netflix.net/careers/job/790299912345
       yoe: 7,
       skills: ['java', 'spring boot', 'graphql', 'aws'],
       link: 'https://explore.jobs.netflix.net/careers/job/790299912345',
+      faang_level: 'yes',
     },
   },
   {
@@ -594,6 +620,7 @@ Comment 'referral' and I will DM you.
       yoe: 0,
       skills: ['node.js', 'vue', 'mongodb', 'redis', 'elasticsearch'],
       link: 'https://www.meesho.io/jobs/sde-1-backend-3321',
+      faang_level: 'no',
     },
   },
   {
@@ -613,6 +640,7 @@ Apply here - https://jobs.intuit.com/job/bengaluru/staff-software-engineer/27595
       yoe: 10,
       skills: ['java', 'aws', 'system design'],
       link: 'https://jobs.intuit.com/job/bengaluru/staff-software-engineer/27595/7712345',
+      faang_level: 'no',
     },
   },
   {
@@ -633,6 +661,7 @@ DM me for a referral after applying. #goldmansachs #hiring #freshers`,
       yoe: 0,
       skills: ['java', 'python', 'data structures', 'sql'],
       link: 'https://higher.gs.com/roles/128877',
+      faang_level: 'no',
     },
   },
   {
@@ -651,6 +680,7 @@ Apply: https://careers.freshworks.com/jobs/3f1a2b9c/product-designer
       yoe: 3,
       skills: ['figma'],
       link: 'https://careers.freshworks.com/jobs/3f1a2b9c/product-designer',
+      faang_level: 'no',
     },
   },
   {
@@ -671,6 +701,7 @@ Apply 👉 https://www.zomato.com/careers/job/ml-intern-2026
       yoe: 0,
       skills: ['python', 'machine learning', 'sql', 'pandas'],
       link: 'https://www.zomato.com/careers/job/ml-intern-2026',
+      faang_level: 'no',
     },
   },
   {
@@ -690,6 +721,7 @@ Please apply and let me know, happy to refer.`,
       yoe: 10,
       skills: [],
       link: 'https://jobs.apple.com/en-in/details/200601234/software-engineering-manager',
+      faang_level: 'yes',
     },
   },
   {
@@ -710,6 +742,7 @@ Apply at careers.infosys.com/jobs/cloud-engineer-556677
       yoe: 3,
       skills: ['azure', 'terraform', 'docker', 'ci/cd'],
       link: 'https://careers.infosys.com/jobs/cloud-engineer-556677',
+      faang_level: 'no',
     },
   },
 ];
@@ -743,6 +776,7 @@ Comment or DM if you want a referral!`,
       yoe: 4,
       skills: ['java', 'kotlin', 'spring boot', 'cassandra', 'kafka', 'redis'],
       link: 'https://careers.myntra.com/job-detail/?id=SSE-2025-118',
+      faang_level: 'no',
     },
   },
   {
@@ -764,6 +798,7 @@ Apply: https://lnkd.in/gKx7Pq2Z
       yoe: 2,
       skills: ['react', 'next.js', 'typescript'],
       link: 'https://lnkd.in/gKx7Pq2Z',
+      faang_level: 'no',
     },
   },
   {
@@ -782,6 +817,7 @@ Share karo apne friends ke saath 🙏`,
       yoe: 0,
       skills: [],
       link: 'https://juspay.io/careers/product-engineer',
+      faang_level: 'no',
     },
   },
   {
@@ -800,6 +836,7 @@ Apply → https://jobs.ashbyhq.com/tensorlake/7c2d9e10-41aa-4f5b-9a44-0b7e88e1c0
       yoe: 2,
       skills: ['python', 'typescript'],
       link: 'https://jobs.ashbyhq.com/tensorlake/7c2d9e10-41aa-4f5b-9a44-0b7e88e1c0f2',
+      faang_level: 'no',
     },
   },
   {
@@ -818,6 +855,7 @@ Tag someone who should apply!`,
       yoe: 0,
       skills: ['nlp', 'computer vision'],
       link: 'https://www.microsoft.com/en-us/research/lab/microsoft-research-india/internship/',
+      faang_level: 'yes',
     },
   },
   {
@@ -840,6 +878,7 @@ Share your CV at https://forms.office.com/r/TcsAutoQA25
       yoe: 3,
       skills: ['selenium', 'java', 'jenkins'],
       link: 'https://forms.office.com/r/TcsAutoQA25',
+      faang_level: 'no',
     },
   },
   {
@@ -858,6 +897,7 @@ Let me know once applied, I'll refer ✅`,
       yoe: 2,
       skills: ['python', 'aws'],
       link: 'https://jpmc.fa.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_1001/job/210581023',
+      faang_level: 'no',
     },
   },
   {
@@ -874,6 +914,7 @@ Happy to refer folks with a strong portfolio.`,
       yoe: 3,
       skills: ['android', 'kotlin', 'mvvm', 'jetpack compose'],
       link: 'https://dream11.com/careers/android-engineer-2291',
+      faang_level: 'no',
     },
   },
   {
@@ -894,6 +935,7 @@ DM for referral 😊`,
       yoe: 1,
       skills: ['linux', 'aws', 'terraform', 'prometheus', 'grafana', 'python'],
       link: 'https://www.browserstack.com/careers/job?gh_jid=8120045',
+      faang_level: 'no',
     },
   },
   {
@@ -912,6 +954,7 @@ Drop a comment with your branch and CGPA, I'll reach out.`,
       yoe: 0,
       skills: ['c', 'c++', 'linux'],
       link: 'https://careers.qualcomm.com/careers/job/446701298345',
+      faang_level: 'no',
     },
   },
   {
@@ -933,6 +976,7 @@ Fill this form to apply: https://forms.gle/NykaaDAIntern26
       yoe: 0,
       skills: ['excel', 'sql', 'tableau', 'python'],
       link: 'https://forms.gle/NykaaDAIntern26',
+      faang_level: 'no',
     },
   },
   {
@@ -953,6 +997,7 @@ Referrals open – DM me.`,
       // "ML Platform" mentions ML: the corpus rule (every vocabulary term mentioned) includes it.
       skills: ['machine learning', 'distributed systems', 'spark', 'kubernetes'],
       link: 'https://www.uber.com/global/en/careers/list/141002/',
+      faang_level: 'no',
     },
   },
 ];
