@@ -5191,6 +5191,8 @@ export interface paths {
               job_opening: {
                 company_name: string;
                 employment_type: string;
+                /** @enum {string} */
+                faang_level: 'yes' | 'no';
                 link: string;
                 location: string;
                 skills: string[];

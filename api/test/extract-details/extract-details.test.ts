@@ -12,6 +12,7 @@ describe('extractJobDetails', () => {
       yoe: null,
       skills: [],
       link: '',
+      faang_level: 'no',
     });
     assert.equal(extractJobDetails('').title, '');
   });
@@ -96,7 +97,57 @@ describe('extractJobDetails', () => {
       link('My profile https://www.linkedin.com/in/someone then apply at careers.acme.com/jobs/7'),
       'https://careers.acme.com/jobs/7',
     );
+    assert.equal(link('See https://acme.example/a and https://acme.example/b'), 'https://acme.example/a');
     assert.equal(link('No link here, DM me'), '');
+  });
+
+  it('prefers a careers or job-board link over a form or a short link, wherever it comes', () => {
+    const link = (post: string) => extractJobDetails(post).link;
+    assert.equal(
+      link('Referral form: https://forms.gle/abc123\nApply: https://careers.acme.com/jobs/7'),
+      'https://careers.acme.com/jobs/7',
+    );
+    assert.equal(
+      link('JD https://bit.ly/3xYz then https://boards.greenhouse.io/acme/jobs/991'),
+      'https://boards.greenhouse.io/acme/jobs/991',
+    );
+    assert.equal(
+      link('https://lnkd.in/eAbCdE2 | https://acme.com/about | https://acme.com/careers/sde-2-77'),
+      'https://acme.com/careers/sde-2-77',
+    );
+    assert.equal(
+      link('Fill https://docs.google.com/forms/d/e/1FAIpQL/viewform or read https://acme.com/blog/team'),
+      'https://acme.com/blog/team',
+    );
+    // With nothing better, the form is still the way to apply.
+    assert.equal(link('Only via https://forms.gle/onlyForm please'), 'https://forms.gle/onlyForm');
+  });
+
+  it('strips filler around the role from the title', () => {
+    const title = (post: string) => extractJobDetails(post).title;
+    assert.equal(title('Hiring SDE-2 folks for the payments team'), 'SDE-2');
+    assert.equal(title('We are looking for talented Backend Engineers asap!'), 'Backend Engineer');
+    assert.equal(title('Role: Data Analyst (immediate joiners)'), 'Data Analyst');
+    assert.equal(title('Role: Staff Engineer'), 'Staff Engineer');
+  });
+
+  it('keeps a compound skill as itself: PySpark is not Spark', () => {
+    assert.deepEqual(extractJobDetails('Skills: PySpark, Airflow, Apache Spark').skills, [
+      'pyspark',
+      'airflow',
+      'spark',
+    ]);
+    assert.deepEqual(extractJobDetails('Must know pyspark').skills, ['pyspark']);
+  });
+
+  it('ticks FAANG+ for the companies on the FAANG+ list and only for them', () => {
+    const faang = (post: string) => extractJobDetails(post).faang_level;
+    assert.equal(faang('Google is hiring a Software Engineer in Bengaluru'), 'yes');
+    assert.equal(faang('Company: Microsoft India\nRole: SDE II'), 'yes');
+    assert.equal(faang('Facebook is hiring a Production Engineer'), 'yes');
+    assert.equal(faang('Apply: https://www.amazon.jobs/en/jobs/2871109/sde'), 'yes');
+    assert.equal(faang('Swiggy is hiring an SDE II'), 'no');
+    assert.equal(faang('Company: Microsoftish Labs\nRole: Engineer'), 'no');
   });
 
   it('finds the title and company in common sentence shapes', () => {

@@ -92,6 +92,7 @@ describe('administrator tools', () => {
     assert.deepEqual(Object.keys(extracted).sort(), [
       'company_name',
       'employment_type',
+      'faang_level',
       'link',
       'location',
       'skills',
@@ -99,6 +100,8 @@ describe('administrator tools', () => {
       'yoe',
     ]);
     assert.equal(extracted.company_name, 'Microsoft');
+    // Microsoft is on the FAANG+ list: the form's FAANG+ box comes ticked.
+    assert.equal(extracted.faang_level, 'yes');
     assert.ok(extracted.skills.includes('python'));
     for (const job_description of ['', '   ', undefined]) {
       const refused = await call('POST', 'job-opening/extract-details', admin.cookie, { job_description });

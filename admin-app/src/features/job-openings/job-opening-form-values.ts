@@ -129,5 +129,7 @@ export function mergeExtraction(
       extracted.skills.length > 0
         ? [...new Set(extracted.skills.map((skill) => skill.trim().toLowerCase()).filter(Boolean))]
         : values.skills,
+    // FAANG+ follows the company the extraction found; with no company found the box stays as it was.
+    faang: extracted.company_name.trim() ? extracted.faang_level === 'yes' : values.faang,
   };
 }

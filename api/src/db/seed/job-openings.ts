@@ -1,4 +1,5 @@
 import { unsafeUniformIntDistribution, xoroshiro128plus, type RandomGenerator } from 'pure-rand';
+import { isFaangPlus } from '../../features/job-openings/faang-plus';
 
 export type SeedEmploymentType = 'Full-time' | 'Intern' | 'Contract';
 export type SeedStatus = 'draft' | 'published' | 'reject';
@@ -31,7 +32,7 @@ interface Company {
   careersJobUrl: string;
 }
 
-/** The big-tech employers whose openings carry faang_level 'yes'. */
+/** The FAANG+ employers (faang-plus.ts), drawn more often than their number alone would make them. */
 const BIG_TECH_COMPANIES: readonly Company[] = [
   { name: 'Google', careersJobUrl: 'https://www.google.com/about/careers/applications/jobs/results/' },
   { name: 'Microsoft', careersJobUrl: 'https://jobs.careers.microsoft.com/global/en/job/' },
@@ -343,7 +344,7 @@ function buildOpening(rng: RandomGenerator, nowMs: number): SeedJobOpening {
   const title = employmentType === 'Contract' ? `${baseTitle} (Contract)` : baseTitle;
   const ageMs = nextUnit(rng) * SEED_WINDOW_MS;
   const status = pickStatus(rng);
-  const isBigTech = BIG_TECH_COMPANIES.includes(company);
+  const isBigTech = isFaangPlus(company.name);
   // Only published openings are seen and shared; older and big-tech ones have gathered more views.
   const exposure = status === 'published' ? (ageMs / SEED_WINDOW_MS) * (isBigTech ? 2 : 1) : 0;
   const viewCount = Math.floor(exposure * unsafeUniformIntDistribution(20, 400, rng));

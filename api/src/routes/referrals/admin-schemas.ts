@@ -153,6 +153,8 @@ export const extractedJobOpeningSchema = z.object({
   yoe: z.number().nullable(),
   skills: z.array(z.string()),
   link: z.string(),
+  /** 'yes' when the company is on the FAANG+ list (faang-plus.ts). */
+  faang_level: z.enum(['yes', 'no']),
 });
 
 export const reviewJobOpeningBody = z

@@ -67,6 +67,7 @@ describe('/add-job-opening', () => {
             yoe: 2,
             skills: ['Java', 'distributed systems'],
             link: 'https://careers.google.com/jobs/1',
+            faang_level: 'yes',
           },
         },
       },
@@ -90,6 +91,8 @@ describe('/add-job-opening', () => {
     expect(screen.getByLabelText('Job link')).toHaveValue('https://careers.google.com/jobs/1');
     expect(screen.getByRole('button', { name: 'Remove skill java' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove skill distributed systems' })).toBeInTheDocument();
+    // Google is on the FAANG+ list: the extraction ticks the box.
+    expect(screen.getByLabelText('FAANG+ company')).toBeChecked();
   });
 
   it('saves a valid opening, confirms it and empties the form', async () => {

@@ -8,6 +8,7 @@ export const EXTRACTED_FIELDS = [
   'yoe',
   'skills',
   'link',
+  'faang_level',
 ] as const;
 export type ExtractedField = (typeof EXTRACTED_FIELDS)[number];
 

@@ -95,7 +95,9 @@ export const SKILL_VOCABULARY: readonly SkillTerm[] = [
   { skill: 'grafana', aliases: ['grafana'] },
   { skill: 'networking', aliases: ['networking', 'computer networks', 'tcp/ip'] },
   // Data and machine learning
-  { skill: 'spark', aliases: ['spark', 'apache spark', 'pyspark'] },
+  { skill: 'spark', aliases: ['spark', 'apache spark'] },
+  // A compound skill names its own technology: PySpark is asked for as PySpark, not as Spark.
+  { skill: 'pyspark', aliases: ['pyspark', 'py spark'] },
   { skill: 'hadoop', aliases: ['hadoop'] },
   { skill: 'airflow', aliases: ['airflow', 'apache airflow'] },
   { skill: 'snowflake', aliases: ['snowflake'] },

@@ -35,11 +35,27 @@ function singularRoleNoun(title: string): string {
     );
 }
 
+// Words posts wrap around a role that are not part of it: "SDE-2 folks", "talented Backend Engineers asap".
+const LEADING_FILLER =
+  /^(?:(?:a\s+)?few|some|awesome|amazing|talented|passionate|smart|great|brilliant|rockstar|dynamic|enthusiastic)\s+/i;
+const TRAILING_FILLER =
+  /\s+(?:folks|people|guys|peeps|candidates|talents?|aspirants|enthusiasts|rockstars?|ninjas?|superstars?|asap|immediately|urgently|now|today|(?:immediate\s+)?joiners)$/i;
+
+function withoutFiller(title: string): string {
+  let current = title;
+  for (;;) {
+    const next = current.replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').trim();
+    if (next === current) return current;
+    current = next;
+  }
+}
+
 function cleanTitle(raw: string): string {
   const cleaned = raw
-    // "(Full-time)", "(10+ yrs)", "(6 months, extendable)": conditions of the job, not part of the title.
+    // "(Full-time)", "(10+ yrs)", "(6 months, extendable)", "(immediate joiners)": conditions of the
+    // job, not part of the title.
     .replace(
-      /\s*\([^)]*\b(?:full[- ]?time|part[- ]?time|contract\w*|c2h|intern\w*|months?|yrs?|years?|hybrid|remote|onsite|on-site|wfh|urgent)\b[^)]*\)?/gi,
+      /\s*\([^)]*\b(?:full[- ]?time|part[- ]?time|contract\w*|c2h|intern\w*|months?|yrs?|years?|hybrid|remote|onsite|on-site|wfh|urgent|immediate|joiners?|notice)\b[^)]*\)?/gi,
       '',
     )
     .replace(/\s*\([^)]*$/, '')
@@ -49,7 +65,7 @@ function cleanTitle(raw: string): string {
     .replace(/[\s\-–—,:|]+$/, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return singularRoleNoun(cleaned);
+  return singularRoleNoun(withoutFiller(cleaned).replace(/[\s\-–—,:|]+$/, ''));
 }
 
 /** "Atlassian | Senior Frontend Engineer | Bengaluru" or "JPMorgan Chase - Software Engineer II". */
