@@ -10,6 +10,8 @@ export interface DialogProps {
   children?: ReactNode;
   footer?: ReactNode;
   closeLabel?: string;
+  /** Where focus goes once the dialog closes, when that is not what had focus as it opened. */
+  returnFocusTo?: HTMLElement | null;
 }
 
 /** A modal dialog: focus trapped, Escape and the close button close it, the title names it. */
@@ -21,6 +23,7 @@ export function Dialog({
   children,
   footer,
   closeLabel = 'Close',
+  returnFocusTo,
 }: DialogProps) {
   // Our dialogs open from state, not a Radix Trigger, so Radix has no trigger to refocus on close
   // and focus fell to <body>: remember what had focus when it opened and go back there.
@@ -35,9 +38,10 @@ export function Dialog({
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
+            const target = returnFocusTo?.isConnected ? returnFocusTo : opener.current;
+            if (!target?.isConnected) return;
             event.preventDefault();
-            opener.current.focus();
+            target.focus();
           }}
         >
           <div className={styles.header}>

@@ -7,6 +7,48 @@ import { useApplyToOpening } from './use-apply-to-opening';
 
 const server = setupApiMock();
 
+/** The balance the hook reads before Apply: opening 42 unlocked already (no question asked), or not. */
+function answerBalance({ credits, unlocked }: { credits: number; unlocked: boolean }) {
+  server.use(
+    apiHttp.get('/referrals/my-referrals', ({ response }) =>
+      response(200).json({
+        unlocked_openings: unlocked
+          ? [
+              {
+                job_id: 42,
+                title: 'Data Engineer',
+                company_name: 'Uber',
+                location: 'Pune',
+                employment_type: 'Full-time',
+                link: 'https://careers.example.com/42',
+                unlocked_at: '2025-06-02T10:00:00.000Z',
+              },
+            ]
+          : [],
+        referral_requests: [],
+      }),
+    ),
+    apiHttp.get('/referrals/user/{emailOrId}', ({ response }) =>
+      response(200).json({
+        user: {
+          id: 'user-1',
+          email: 'asha@example.com',
+          credits,
+          is_admin: false,
+          can_view_stats: false,
+          settings: {
+            yoe: null,
+            domains_interested_in: [],
+            locations_open_to: [],
+            current_organization: '',
+            job_alerts: 'off',
+          },
+        },
+      }),
+    ),
+  );
+}
+
 function ApplyButton() {
   const { apply } = useApplyToOpening();
   return <button onClick={() => apply(42)}>Apply</button>;
@@ -46,6 +88,7 @@ describe('Apply', () => {
 
   it('unlocks, counts one view and opens the apply page when a link comes back', async () => {
     useSessionStore.getState().signIn('user-1', 'asha@example.com');
+    answerBalance({ credits: 5, unlocked: true });
     server.use(
       apiHttp.patch('/referrals/job-link/{id}', ({ response }) =>
         response(200).json({ link: 'https://careers.example.com/42', recharge_needed: false }),
@@ -64,6 +107,7 @@ describe('Apply', () => {
 
   it('goes to /premium when a recharge is needed, without counting a view', async () => {
     useSessionStore.getState().signIn('user-1', 'asha@example.com');
+    answerBalance({ credits: 0, unlocked: false });
     server.use(
       apiHttp.patch('/referrals/job-link/{id}', ({ response }) =>
         response(200).json({ link: null, recharge_needed: true }),
@@ -79,12 +123,13 @@ describe('Apply', () => {
   it('stays put and only logs when the apply check fails', async () => {
     useSessionStore.getState().signIn('user-1', 'asha@example.com');
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answerBalance({ credits: 5, unlocked: true });
     server.use(
       apiHttp.patch('/referrals/job-link/{id}', ({ response }) => response(404).json({ message: 'gone' })),
     );
     renderScreen(<ApplyButton />, { path: '/feed', route: '/feed' });
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(logged).toHaveBeenCalled());
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('The apply check failed', expect.anything()));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/feed$/);
     logged.mockRestore();
   });

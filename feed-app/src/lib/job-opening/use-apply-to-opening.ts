@@ -1,27 +1,43 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from 'shared-auth';
+import { getCurrentUserQueryOptions, useSession } from 'shared-auth';
 import { toast } from 'shared-ui';
+import { getMyReferralsQueryOptions } from '../my-referrals/api/get-my-referrals';
 import { scrollToTop } from '../scroll-to-top';
 import { useCheckJobLink } from './api/check-job-link';
 import { countInBackground } from './api/increment-count';
+import type { ApplyCostDialogProps, ApplyCostQuestion } from './apply-cost-dialog';
 
 export const VISITOR_APPLY_MESSAGE = 'Login or signup to view the post!';
 
+/** Read fresh, not from cache: the dialog states the balance and must not ask about a free reopening. */
+async function readBalance(queryClient: QueryClient, jobId: number, userId: string, email: string) {
+  const [referrals, me] = await Promise.all([
+    queryClient.fetchQuery({ ...getMyReferralsQueryOptions(userId), staleTime: 0 }),
+    queryClient.fetchQuery({ ...getCurrentUserQueryOptions(email), staleTime: 0 }),
+  ]);
+  return {
+    unlocked: referrals.unlocked_openings.some((opening) => opening.job_id === jobId),
+    credits: me.user.credits,
+  };
+}
+
 /**
- * SPEC §4 Apply. Visitors get the toast and go to sign up. Signed-in users: the apply check, then
- * the apply page (one view counted) or /premium when a recharge is needed; a failure is only logged.
+ * SPEC §4 Apply. Visitors get the toast and go to sign up. Signed-in users: an opening not yet
+ * unlocked first asks to spend the credit (issue 13; with no credits left it goes straight on, so the
+ * server sends them to /premium); then the apply check, and the apply page (one view counted) or
+ * /premium when a recharge is needed. A failure is only logged.
  */
 export function useApplyToOpening() {
   const navigate = useNavigate();
-  const { isLoggedIn } = useSession();
+  const queryClient = useQueryClient();
+  const { isLoggedIn, userId, email } = useSession();
   const check = useCheckJobLink();
+  const [readingJobId, setReadingJobId] = useState<number>();
+  const [question, setQuestion] = useState<ApplyCostQuestion | null>(null);
 
-  const apply = (jobId: number) => {
-    if (!isLoggedIn) {
-      toast.error(VISITOR_APPLY_MESSAGE, { duration: 3000, closeButton: true, position: 'top-center' });
-      navigate('/signup');
-      return;
-    }
+  const unlock = (jobId: number) => {
     check.mutate(jobId, {
       onSuccess: ({ link, recharge_needed }) => {
         if (link && !recharge_needed) {
@@ -37,5 +53,41 @@ export function useApplyToOpening() {
     });
   };
 
-  return { apply, pendingJobId: check.isPending ? check.variables : undefined };
+  const apply = async (jobId: number) => {
+    if (!isLoggedIn) {
+      toast.error(VISITOR_APPLY_MESSAGE, { duration: 3000, closeButton: true, position: 'top-center' });
+      navigate('/signup');
+      return;
+    }
+    // The Apply button is disabled while the balance is read; remember it to give focus back on Cancel.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setReadingJobId(jobId);
+    let balance: { unlocked: boolean; credits: number };
+    try {
+      balance = await readBalance(queryClient, jobId, userId, email);
+    } catch (error) {
+      console.error('The apply check failed', error);
+      return;
+    } finally {
+      setReadingJobId(undefined);
+    }
+    if (balance.unlocked || balance.credits <= 0) unlock(jobId);
+    else setQuestion({ open: true, jobId, credits: balance.credits, opener });
+  };
+
+  const costDialog: ApplyCostDialogProps = {
+    question,
+    onConfirm: () => {
+      if (!question?.open) return;
+      setQuestion({ ...question, open: false });
+      unlock(question.jobId);
+    },
+    onCancel: () => setQuestion((current) => (current ? { ...current, open: false } : current)),
+  };
+
+  return {
+    apply: (jobId: number) => void apply(jobId),
+    pendingJobId: readingJobId ?? (check.isPending ? check.variables : undefined),
+    costDialog,
+  };
 }

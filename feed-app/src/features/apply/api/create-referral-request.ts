@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, dataOf, useSession, type ApiRequestBody } from 'shared-auth';
+import { MY_REFERRALS_KEY } from '../../../lib/my-referrals/api/get-my-referrals';
 
 export type ReferralRequestInput = Omit<ApiRequestBody<'/referrals/referral-request'>, 'user_id'>;
 
@@ -12,6 +13,6 @@ export function useCreateReferralRequest() {
   const { userId } = useSession();
   return useMutation({
     mutationFn: (input: ReferralRequestInput) => createReferralRequest({ ...input, user_id: userId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['referrals', 'my-referrals'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_REFERRALS_KEY }),
   });
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared-auth';
 import { mockApi, renderScreen } from '../../../lib/test-utils';
@@ -14,8 +14,21 @@ afterEach(() => {
   global.fetch = realFetch;
 });
 
-function applyApi(answer: () => { status?: number; body: unknown }) {
+const UNLOCKED = {
+  job_id: 42,
+  title: 'Data Engineer',
+  company_name: 'Uber',
+  location: 'Pune',
+  employment_type: 'Full-time',
+  link: 'https://careers.uber.com/jobs/42',
+  unlocked_at: '2025-06-02T10:00:00.000Z',
+};
+
+function applyApi(answer: () => { status?: number; body: unknown }, { unlocked = true } = {}) {
   return mockApi({
+    'GET /referrals/my-referrals': () => ({
+      body: { unlocked_openings: unlocked ? [UNLOCKED] : [], referral_requests: [] },
+    }),
     'GET /referrals/job-opening': () => ({
       body: {
         job_opening: {
@@ -25,7 +38,7 @@ function applyApi(answer: () => { status?: number; body: unknown }) {
           employment_type: 'Full-time',
           location: 'Pune',
           yoe: 2,
-          skills: [],
+          skills: ['spark', 'airflow'],
           view_count: 0,
           share_count: 0,
           created_at: '2025-06-01T10:00:00.000Z',
@@ -42,7 +55,7 @@ describe('Apply for Referral', () => {
     const api = applyApi(() => ({ body: { success: true, message: 'Referral request submitted.' } }));
     renderScreen(<ApplyScreen />, { path: '/apply', route: '/apply?id=42' });
     expect(screen.getByRole('heading', { level: 1, name: 'Apply for Referral' })).toBeInTheDocument();
-    expect(await screen.findByText('Data Engineer')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Data Engineer' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByText('Resume link is a mandatory!')).toBeInTheDocument();
@@ -69,12 +82,40 @@ describe('Apply for Referral', () => {
       body: { message: 'You have already asked for a referral for this job opening.' },
     }));
     renderScreen(<ApplyScreen />, { path: '/apply', route: '/apply?id=42' });
-    const link = screen.getByRole('textbox', { name: /Resume link/ });
+    const link = await screen.findByRole('textbox', { name: /Resume link/ });
     await userEvent.type(link, 'https://drive.example.com/cv.pdf');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(
       await screen.findByText('You have already asked for a referral for this job opening.'),
     ).toBeInTheDocument();
     expect(link).toHaveValue('https://drive.example.com/cv.pdf');
+  });
+
+  it('shows the whole unlocked opening with the link to its posting', async () => {
+    applyApi(() => ({ body: {} }));
+    renderScreen(<ApplyScreen />, { path: '/apply', route: '/apply?id=42' });
+    const opening = await screen.findByRole('region', { name: 'The job opening' });
+    expect(within(opening).getByRole('heading', { level: 2, name: 'Data Engineer' })).toBeInTheDocument();
+    expect(within(opening).getByText('Uber')).toBeInTheDocument();
+    await within(opening).findByText('2+ years');
+    expect(within(opening).getByText('Pune')).toBeInTheDocument();
+    expect(within(opening).getByText('Full-time')).toBeInTheDocument();
+    expect(within(opening).getByText('spark, airflow')).toBeInTheDocument();
+    const posting = within(opening).getByRole('link', { name: /Open the posting/ });
+    expect(posting).toHaveAttribute('href', 'https://careers.uber.com/jobs/42');
+    expect(posting).toHaveAttribute('target', '_blank');
+  });
+
+  it('asks to unlock first instead of offering a form the server would refuse', async () => {
+    const api = applyApi(() => ({ body: {} }), { unlocked: false });
+    renderScreen(<ApplyScreen />, { path: '/apply', route: '/apply?id=42' });
+    expect(await screen.findByText('This opening is not unlocked yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'the job opening' })).toHaveAttribute(
+      'href',
+      '/job-opening?id=42',
+    );
+    expect(screen.queryByRole('textbox', { name: /Resume link/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Open the posting/ })).not.toBeInTheDocument();
+    expect(api.callsTo('POST /referrals/referral-request')).toHaveLength(0);
   });
 });

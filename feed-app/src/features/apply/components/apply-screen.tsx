@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from 'shared-auth';
-import { Button, Card, ErrorPanel, TextAreaField, TextField } from 'shared-ui';
+import { Button, Card, ErrorPanel, InfoPanel, Spinner, TextAreaField, TextField } from 'shared-ui';
 import { describeRequestError } from '../../../lib/request-error';
 import { RequireSignIn } from '../../../lib/require-sign-in';
 import { scrollToTop } from '../../../lib/scroll-to-top';
 import { useJobOpening } from '../../../lib/job-opening/api/get-job-opening';
+import type { JobOpening } from '../../../lib/job-opening/types';
+import { useUnlockedOpening, type UnlockedOpening } from '../../../lib/my-referrals/api/get-my-referrals';
 import { useCreateReferralRequest } from '../api/create-referral-request';
 import { resumeLinkError } from '../apply-form';
 import { SUBMITTED_STATE } from './confirmation-screen';
@@ -15,14 +17,64 @@ function jobIdFrom(raw: string | null): number | null {
   return raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 }
 
-function OpeningSummary({ jobId }: { jobId: number }) {
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** The whole opening, with the posting's link the credit bought (issue 13: not only under My referrals). */
+function OpeningDetails({ opening, unlocked }: { opening?: JobOpening; unlocked?: UnlockedOpening }) {
+  const title = opening?.title ?? unlocked?.title;
+  const company = opening?.company_name ?? unlocked?.company_name;
+  const location = opening?.location ?? unlocked?.location;
+  const employmentType = opening?.employment_type ?? unlocked?.employment_type;
+  if (!title) return null;
+  return (
+    <section className={styles.opening} aria-label="The job opening">
+      <h2 className={styles.openingTitle}>{title}</h2>
+      <p className={styles.company}>{company}</p>
+      <dl className={styles.facts}>
+        {employmentType && <Fact term="Type" value={employmentType} />}
+        {location && <Fact term="Location" value={location} />}
+        {opening && <Fact term="Experience" value={`${opening.yoe}+ years`} />}
+        {opening && opening.skills.length > 0 && <Fact term="Skills" value={opening.skills.join(', ')} />}
+      </dl>
+      {unlocked && (
+        <p className={styles.link}>
+          <a href={unlocked.link} target="_blank" rel="noreferrer noopener" className={styles.linkButton}>
+            Open the posting<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          <span className={styles.url}>{unlocked.link}</span>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function ApplyContent({ jobId }: { jobId: number }) {
   const { userId } = useSession();
   const opening = useJobOpening(jobId, userId);
-  if (!opening.data) return null;
+  const unlocked = useUnlockedOpening(jobId);
+  if (unlocked.isPending) return <Spinner label="Loading the job opening" />;
+  if (!unlocked.opening && !unlocked.isError) {
+    return (
+      <InfoPanel title="This opening is not unlocked yet">
+        <p>
+          Press Apply on <Link to={`/job-opening?id=${jobId}`}>the job opening</Link> to unlock it with a
+          credit, then ask for a referral here.
+        </p>
+      </InfoPanel>
+    );
+  }
   return (
-    <p className={styles.opening}>
-      <strong>{opening.data.title}</strong> at {opening.data.company_name}
-    </p>
+    <>
+      <OpeningDetails opening={opening.data} unlocked={unlocked.opening} />
+      <ApplyForm jobId={jobId} />
+    </>
   );
 }
 
@@ -108,10 +160,7 @@ export default function ApplyScreen() {
               }
             />
           ) : (
-            <>
-              <OpeningSummary jobId={jobId} />
-              <ApplyForm jobId={jobId} />
-            </>
+            <ApplyContent jobId={jobId} />
           )}
         </Card>
       </section>

@@ -3,6 +3,7 @@ import { useSession } from 'shared-auth';
 import { Button, ErrorPanel, InfoPanel, SkeletonList, useInfiniteScroll } from 'shared-ui';
 import { describeRequestError } from '../../../lib/request-error';
 import { JobCard } from '../../../components/job-card';
+import { ApplyCostDialog } from '../../../lib/job-opening/apply-cost-dialog';
 import { useApplyToOpening } from '../../../lib/job-opening/use-apply-to-opening';
 import { shareOpening } from '../../../lib/job-opening/share-opening';
 import { useSaveOpening } from '../../../lib/saved-openings/use-save-opening';
@@ -25,7 +26,7 @@ export interface JobFeedListProps {
 export function JobFeedList({ tab, filters, search, filtersActive, onClearFilters }: JobFeedListProps) {
   const { userId } = useSession();
   const feed = useJobOpenings({ tab, filters, search, userId });
-  const { apply, pendingJobId } = useApplyToOpening();
+  const { apply, pendingJobId, costDialog } = useApplyToOpening();
   const { toggleSave, pendingJobId: savingJobId } = useSaveOpening();
   const openings = feed.data?.pages.flatMap((page) => page.data.results) ?? [];
   const { fetchNextPage } = feed;
@@ -91,6 +92,7 @@ export function JobFeedList({ tab, filters, search, filtersActive, onClearFilter
         />
       )}
       {!feed.hasNextPage && <p className={styles.end}>You have seen every opening here.</p>}
+      <ApplyCostDialog {...costDialog} />
     </div>
   );
 }

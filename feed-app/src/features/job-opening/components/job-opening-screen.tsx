@@ -3,6 +3,7 @@ import { useSession } from 'shared-auth';
 import { ErrorPanel, NotFoundScreen, PageTitle, SkeletonCard, buttonClassName } from 'shared-ui';
 import { describeRequestError, isNotFound, isRetryable } from '../../../lib/request-error';
 import { useJobOpening } from '../../../lib/job-opening/api/get-job-opening';
+import { ApplyCostDialog } from '../../../lib/job-opening/apply-cost-dialog';
 import { useApplyToOpening } from '../../../lib/job-opening/use-apply-to-opening';
 import { shareOpening } from '../../../lib/job-opening/share-opening';
 import { JobCard } from '../../../components/job-card';
@@ -20,7 +21,7 @@ export default function JobOpeningScreen() {
   const jobId = parseJobId(searchParams.get('id'));
   const { userId } = useSession();
   const opening = useJobOpening(jobId ?? 0, userId);
-  const { apply, pendingJobId } = useApplyToOpening();
+  const { apply, pendingJobId, costDialog } = useApplyToOpening();
 
   // An id that never existed (or an opening no longer published) is a page that does not exist.
   if (opening.isError && isNotFound(opening.error)) return <NotFoundScreen />;
@@ -59,6 +60,7 @@ export default function JobOpeningScreen() {
       <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
         View More
       </Link>
+      <ApplyCostDialog {...costDialog} />
     </section>
   );
 }

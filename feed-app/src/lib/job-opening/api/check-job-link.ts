@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, currentUserQueryKey, dataOf, useSession } from 'shared-auth';
+import { MY_REFERRALS_KEY } from '../../my-referrals/api/get-my-referrals';
 
 /** The apply check: unlocks the opening with a credit (free when already unlocked) or asks for a recharge. */
 export function checkJobLink(jobId: number, userId: string) {
@@ -13,7 +14,11 @@ export function useCheckJobLink() {
   const { userId, email } = useSession();
   return useMutation({
     mutationFn: (jobId: number) => checkJobLink(jobId, userId),
-    // The header shows the credits left.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey(email) }),
+    // The header shows the credits left; My referrals and the apply page list the unlocked openings.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: currentUserQueryKey(email) }),
+        queryClient.invalidateQueries({ queryKey: MY_REFERRALS_KEY }),
+      ]),
   });
 }

@@ -12,9 +12,12 @@ export function getMyReferrals(signal?: AbortSignal): Promise<MyReferrals> {
   return dataOf(api.GET('/referrals/my-referrals', { signal }));
 }
 
+/** Every cached copy of My referrals, whoever's: what an unlock or a referral request changes. */
+export const MY_REFERRALS_KEY = ['referrals', 'my-referrals'] as const;
+
 export function getMyReferralsQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['referrals', 'my-referrals', userId],
+    queryKey: [...MY_REFERRALS_KEY, userId],
     queryFn: ({ signal }) => getMyReferrals(signal),
     select: (data): MyReferrals => ({
       unlocked_openings: newestFirst(data.unlocked_openings, (opening) => opening.unlocked_at),
@@ -27,4 +30,16 @@ export function getMyReferralsQueryOptions(userId: string) {
 export function useMyReferrals() {
   const { userId } = useSession();
   return useQuery(getMyReferralsQueryOptions(userId));
+}
+
+/** The openings this user has unlocked, by job id: opening one again costs nothing. */
+export function useUnlockedOpening(jobId: number) {
+  const referrals = useMyReferrals();
+  const opening = referrals.data?.unlocked_openings.find((unlocked) => unlocked.job_id === jobId);
+  return {
+    opening,
+    // An unlock made a moment ago may still be on its way in: not known yet is not "locked".
+    isPending: referrals.isPending || (!opening && referrals.isFetching),
+    isError: referrals.isError && !opening,
+  };
 }
