@@ -1,11 +1,13 @@
 // The job seeker's journeys in a real browser against the running API: visitor → sign-up → feed
 // (filters, search, scrolling) → apply with credits → recharge → settings → share → logout.
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import { launchBrowser, openPage } from '../lib/browser.mjs';
 import { waitForOneTimeCode } from '../lib/outbox.mjs';
-import { startPlatform } from '../lib/platform.mjs';
+import { ARTIFACTS_DIR, startPlatform } from '../lib/platform.mjs';
 import { openScreen } from '../lib/shell-page.mjs';
 import { signIn } from '../lib/sign-in.mjs';
 
@@ -20,6 +22,7 @@ before(async () => {
   platform = await startPlatform({ api: true });
   assert.ok(platform.hasApi, 'these journeys need the API');
   browser = await launchBrowser();
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
 });
 
 after(async () => {
@@ -199,24 +202,79 @@ describe('the signed-in feed', () => {
   });
 });
 
+const UNLOCK_QUESTION = 'Unlock this referral for 1 credit?';
+
 describe('applying with credits', () => {
-  test('Apply spends one credit and reaches /confirmation through /apply', async () => {
+  test('Apply asks before spending: Cancel keeps the balance, confirm spends exactly one, reopening asks nothing; /apply shows the link', async () => {
     const page = await openPage(browser);
     await signIn(page, platform, newAddress('apply'));
     await waitForFeed(page);
     assert.equal(await creditsInHeader(page), SIGNUP_CREDITS);
-
-    await feedCards(page)
+    const firstApply = feedCards(page)
       .first()
-      .getByRole('button', { name: /^Apply for / })
-      .click();
+      .getByRole('button', { name: /^Apply for / });
+
+    // By keyboard: Enter on Apply opens the question with the balance; Escape spends nothing.
+    await firstApply.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: UNLOCK_QUESTION });
+    await dialog.waitFor();
+    await dialog.getByText(`You have ${SIGNUP_CREDITS}.`).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.ok(
+      await firstApply.evaluate((button) => button === document.activeElement),
+      'focus is back on Apply',
+    );
+
+    // Cancel spends nothing either, and focus goes back to the Apply button.
+    await firstApply.click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.ok(
+      await firstApply.evaluate((button) => button === document.activeElement),
+      'focus is back on Apply',
+    );
+    const afterCancel = await api(page, 'GET', '/referrals/my-referrals');
+    assert.deepEqual(afterCancel.unlocked_openings, [], 'Cancel unlocked an opening');
+    await page.reload();
+    await waitForFeed(page);
+    assert.equal(await creditsInHeader(page), SIGNUP_CREDITS);
+
+    // Confirm spends exactly one credit and opens /apply with the whole opening and its link.
+    await firstApply.click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Unlock for 1 credit' }).click();
     await page.waitForURL(/\/apply\?id=\d+$/);
+    const jobId = Number(new URL(page.url()).searchParams.get('id'));
     await page.getByRole('heading', { level: 1, name: 'Apply for Referral' }).waitFor();
     await page.waitForFunction(
       (expected) =>
         document.querySelector('header a[aria-label*="credit"] strong')?.textContent === String(expected),
       SIGNUP_CREDITS - 1,
     );
+    const { unlocked_openings: unlocked } = await api(page, 'GET', '/referrals/my-referrals');
+    assert.deepEqual(
+      unlocked.map((opening) => opening.job_id),
+      [jobId],
+    );
+    const opening = page.getByRole('region', { name: 'The job opening' });
+    await opening.getByRole('heading', { level: 2, name: unlocked[0].title }).waitFor();
+    assert.equal(
+      await opening.getByRole('link', { name: /Open the posting/ }).getAttribute('href'),
+      unlocked[0].link,
+    );
+    await assertAccessible(page, 'the apply screen');
+
+    // Reopening the unlocked opening is free and asks nothing.
+    await page.goto(`${platform.baseUrl}/`);
+    await waitForFeed(page);
+    await firstApply.click();
+    await page.waitForURL(`**/apply?id=${jobId}`);
+    assert.equal(await page.getByRole('dialog').count(), 0);
+    await opening.getByRole('link', { name: /Open the posting/ }).waitFor();
+    assert.equal(await creditsInHeader(page), SIGNUP_CREDITS - 1);
 
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Resume link is a mandatory!').waitFor();
@@ -229,6 +287,29 @@ describe('applying with credits', () => {
     await page.getByRole('link', { name: 'My referrals' }).click();
     await page.getByRole('heading', { level: 1, name: 'My referrals' }).waitFor();
     await page.getByText('Happy to relocate.').waitFor();
+  });
+
+  test('the credit dialog fits a 320 px phone and a 1280 px screen and passes axe', async () => {
+    for (const width of [320, 1280]) {
+      const page = await openPage(browser, { width, height: 720 });
+      await signIn(page, platform, newAddress(`dialog-${width}`));
+      await waitForFeed(page);
+      await feedCards(page)
+        .first()
+        .getByRole('button', { name: /^Apply for / })
+        .click();
+      const dialog = page.getByRole('dialog', { name: UNLOCK_QUESTION });
+      await dialog.waitFor();
+      const box = await dialog.boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= width, `the dialog overflows ${width} px`);
+      for (const name of ['Cancel', 'Unlock for 1 credit']) {
+        const button = await dialog.getByRole('button', { name }).boundingBox();
+        assert.ok(button && button.x >= 0 && button.x + button.width <= width, `${name} is cut off`);
+      }
+      await assertAccessible(page, `the credit dialog at ${width} px`, '[role="dialog"]');
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `credit-dialog-${width}.png`) });
+      await page.context().close();
+    }
   });
 
   test('with no credits Apply leads to /premium; buying through the dev checkout lets Apply work again', async () => {
@@ -274,6 +355,9 @@ describe('applying with credits', () => {
       .first()
       .getByRole('button', { name: /^Apply for / })
       .click();
+    const dialog = page.getByRole('dialog', { name: UNLOCK_QUESTION });
+    await dialog.getByText('You have 30.').waitFor();
+    await dialog.getByRole('button', { name: 'Unlock for 1 credit' }).click();
     await page.waitForURL(/\/apply\?id=\d+$/);
     await page.waitForFunction(
       () => document.querySelector('header a[aria-label*="credit"] strong')?.textContent === '29',
