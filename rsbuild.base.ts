@@ -6,6 +6,7 @@ import path from 'node:path';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+import { pluginPrecompress } from './scripts/lib/precompressed.mjs';
 
 export type AppName = 'shell' | 'feed-app' | 'practice-app' | 'admin-app';
 
@@ -191,6 +192,8 @@ export function createAppConfig({
       pluginReact(),
       pluginModuleFederation(federation),
       ...(routes ? [pluginPublishRoutes(name, routes)] : []),
+      // Static files are served as compressed here, never per request (scripts/lib/precompressed.mjs).
+      pluginPrecompress(),
     ],
     // No API address is compiled in: the shell reads it from remotes.json at run time, so one
     // build serves every environment.
