@@ -1,11 +1,19 @@
 import { Fragment } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from 'shared-ui';
+import { Link, useNavigate } from 'react-router';
+import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from 'shared-ui/menu';
 import { signOut } from 'shared-auth';
 import { menuEntriesFor, type MenuViewer } from './menu-entries';
+import { MenuButtonFace } from './site-menu';
 import styles from './site-menu.module.css';
 
-export function SiteMenu({ viewer }: { viewer: MenuViewer }) {
+/** The header menu itself (Radix Dropdown Menu); SiteMenu loads it on first use, already open. */
+export default function SiteMenuPopup({
+  viewer,
+  defaultOpen = false,
+}: {
+  viewer: MenuViewer;
+  defaultOpen?: boolean;
+}) {
   const navigate = useNavigate();
   const entries = menuEntriesFor(viewer);
   const logOut = () => {
@@ -14,10 +22,9 @@ export function SiteMenu({ viewer }: { viewer: MenuViewer }) {
     navigate('/login');
   };
   return (
-    <Menu modal={false}>
+    <Menu modal={false} defaultOpen={defaultOpen}>
       <MenuTrigger className={styles.trigger} aria-label="Open menu">
-        <span className={styles.bars} aria-hidden="true" />
-        <span className={styles.label}>Menu</span>
+        <MenuButtonFace />
       </MenuTrigger>
       <MenuContent>
         {entries.map((entry) =>
