@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useSession } from 'shared-auth';
-import { toast } from 'shared-ui';
+import { toast } from 'shared-ui/toast';
 import { scrollToTop } from '../scroll-to-top';
 import { useCheckJobLink } from './api/check-job-link';
 import { countInBackground } from './api/increment-count';
