@@ -189,14 +189,9 @@ export function createAppConfig({
     dts: false,
     // Production remotes use the shell's copy of the MF runtime instead of carrying their own
     // (~34 KB gzip each). In dev a remote keeps it, so it also runs on its own page.
-    experiments: {
-      ...(isHost
-        ? { provideExternalRuntime: true }
-        : { externalRuntime: process.env.NODE_ENV === 'production' }),
-      // The shell registers each remote's remoteEntry.js (beside the manifest remotes.json names),
-      // so the runtime's manifest ("snapshot") code and its Node paths are left out (~4 KB gzip).
-      optimization: { disableSnapshot: true, target: 'web' },
-    },
+    experiments: isHost
+      ? { provideExternalRuntime: true }
+      : { externalRuntime: process.env.NODE_ENV === 'production' },
   };
 
   return defineConfig({

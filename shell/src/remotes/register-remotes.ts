@@ -3,15 +3,6 @@ import { federationName, type RemoteName } from './remote-names';
 import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
 
 const registeredEntries = new Map<RemoteName, string>();
-
-/**
- * The remote's container script, published beside the mf-manifest.json that remotes.json names
- * (rsbuild.base.ts calls it remoteEntry.js). Registering it directly saves the manifest's round
- * trip before the script, and the runtime's manifest ("snapshot") code, ~6 KB gzip.
- */
-export function containerEntryOf(manifestUrl: string): string {
-  return new URL('remoteEntry.js', manifestUrl).toString();
-}
 let registration: Promise<RemotesConfig> | null = null;
 
 function register(config: RemotesConfig): void {
@@ -19,9 +10,7 @@ function register(config: RemotesConfig): void {
     const previous = registeredEntries.get(remote);
     if (previous === entry) continue;
     // A changed entry (deploy or rollback since the page loaded) replaces the old registration.
-    registerRemotes([{ name: federationName(remote), entry: containerEntryOf(entry) }], {
-      force: previous !== undefined,
-    });
+    registerRemotes([{ name: federationName(remote), entry }], { force: previous !== undefined });
     registeredEntries.set(remote, entry);
   }
 }

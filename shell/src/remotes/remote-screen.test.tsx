@@ -52,8 +52,7 @@ describe('RemoteScreen', () => {
     await renderRemote('feed-app', '/about');
     expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
     expect(registerRemotes).toHaveBeenCalledWith(
-      // The container script beside the manifest remotes.json names: no manifest round trip.
-      expect.arrayContaining([{ name: 'feed_app', entry: 'http://localhost:3001/remoteEntry.js' }]),
+      expect.arrayContaining([{ name: 'feed_app', entry: entries['feed-app'] }]),
       expect.anything(),
     );
     expect(mockedLoadRemote).toHaveBeenCalledWith('feed_app/screens');
