@@ -31,6 +31,11 @@ function boundaryRules() {
           'A front end never imports another app: share through shared-ui, shared-auth or the API contract.',
       },
       {
+        regex: '^react-router-dom$',
+        message:
+          "Import from 'react-router': only it is shared, react-router-dom would be bundled again (node scripts/codemods/js-weight-imports.mjs moves imports).",
+      },
+      {
         regex: '^(\\.\\./)*api/src(/|$)|^api(/|$)',
         message: "A front end never imports the API's source: use the generated contract in shared-auth.",
       },

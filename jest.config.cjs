@@ -28,6 +28,7 @@ const project = (name) => ({
     '\\.(svg|png|jpg|jpeg|webp|gif)$': path.join(__dirname, 'testing/file-stub.cjs'),
     '^@module-federation/enhanced/runtime$': path.join(__dirname, 'testing/mf-runtime-stub.ts'),
     '^shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
+    '^shared-ui/(dialog|menu|tabs|range-slider|toast)$': path.join(__dirname, 'shared-ui/src/entries/$1.ts'),
     '^shared-auth$': path.join(__dirname, 'shared-auth/src/index.ts'),
   },
   // MSW's ESM-only dependencies (and openapi-msw) are compiled like our own code: Jest on Node 20

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+import { pluginPrecompress } from './scripts/lib/precompressed.mjs';
 
 export type AppName = 'shell' | 'feed-app' | 'practice-app' | 'admin-app';
 
@@ -79,6 +80,9 @@ function installedVersion(pkg: string): string {
   }
 }
 
+/** shared-ui's subpath entries (its package.json `exports`), each shared on its own. */
+const SHARED_UI_ENTRIES = ['dialog', 'menu', 'tabs', 'range-slider', 'toast'];
+
 // Singletons: React and everything holding React state (router context, query cache, the session
 // store) must exist once in the page whichever remote brought it first.
 function sharedSingletons(): NonNullable<ModuleFederationOptions['shared']> {
@@ -91,12 +95,16 @@ function sharedSingletons(): NonNullable<ModuleFederationOptions['shared']> {
     'react-dom': singleton('react-dom'),
     // Subpath imports (react-dom/client) would otherwise bring a second copy of react-dom.
     'react-dom/': singleton('react-dom'),
+    // One router package: v7's react-router holds everything (react-router-dom only re-exports
+    // it). Not MF's shared `treeShaking`: the shell's copy then lacks what only a remote uses
+    // (feed-app's useSearchParams broke '/'), and a fuller second copy would be a second router.
     'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     zustand: singleton('zustand'),
     'shared-auth': singleton('shared-auth'),
     'shared-ui': singleton('shared-ui'),
+    // Its Radix and sonner parts are entries of their own, loaded by the pages that use them.
+    ...Object.fromEntries(SHARED_UI_ENTRIES.map((entry) => [`shared-ui/${entry}`, singleton('shared-ui')])),
   };
 }
 
@@ -191,6 +199,8 @@ export function createAppConfig({
       pluginReact(),
       pluginModuleFederation(federation),
       ...(routes ? [pluginPublishRoutes(name, routes)] : []),
+      // Static files are served as compressed here, never per request (scripts/lib/precompressed.mjs).
+      pluginPrecompress(),
     ],
     // No API address is compiled in: the shell reads it from remotes.json at run time, so one
     // build serves every environment.

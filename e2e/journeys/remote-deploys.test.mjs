@@ -101,15 +101,15 @@ describe('a remote ships its own routes', () => {
 });
 
 describe('deploys are checked and do not interfere', () => {
-  test('a remote built against react-router-dom 8 is refused, naming the package; remotes.json is unchanged', async () => {
+  test('a remote built against react-router 8 is refused, naming the package; remotes.json is unchanged', async () => {
     const adminApp = await copyRemote('admin-app', 'router-8');
-    await adminApp.installVersion('react-router-dom', '8.0.0');
+    await adminApp.installVersion('react-router', '8.0.0');
     const servedBefore = await servedRemotesJson();
     const releasesBefore = await releasesOf('admin-app');
     try {
       await assert.rejects(
         platform.deployRemote('admin-app', { sourceDir: adminApp.dir }),
-        /admin-app needs react-router-dom \^8\.0\.0, but the shell provides react-router-dom 7\./,
+        /admin-app needs react-router \^8\.0\.0, but the shell provides react-router 7\./,
       );
       assert.deepEqual(await servedRemotesJson(), servedBefore);
       assert.deepEqual(

@@ -24,10 +24,10 @@ const SHELL_SHARED = [
   ['react-dom', '19.3.1'],
   ['react-dom/client', '19.3.1'],
   ['react-router', '7.18.5'],
-  ['react-router-dom', '7.18.5'],
   ['@tanstack/react-query', '5.108.0'],
   ['zustand', '5.1.0'],
   ['shared-ui', '1.0.0'],
+  ['shared-ui/dialog', '1.0.0'],
   ['shared-auth', '1.0.0'],
 ];
 const BUILT_ROUTES = {
@@ -159,18 +159,25 @@ describe('remotes.json', () => {
     assert.equal((await readHistory(env))['practice-app'], undefined);
   });
 
-  test('a build requiring another react-router-dom major than the shell provides is refused, naming it', async () => {
+  test('a build requiring another react-router major than the shell provides is refused, naming it', async () => {
     await recordRelease('feed-app', release('r1', BUILT_ROUTES['feed-app']), env);
     const before = remotesFileBytes();
     await assert.rejects(
-      recordRelease(
-        'feed-app',
-        release('r2', BUILT_ROUTES['feed-app'], { 'react-router-dom': '8.0.0' }),
-        env,
-      ),
-      /feed-app needs react-router-dom \^8\.0\.0, but the shell provides react-router-dom 7\.18\.5/,
+      recordRelease('feed-app', release('r2', BUILT_ROUTES['feed-app'], { 'react-router': '8.0.0' }), env),
+      /feed-app needs react-router \^8\.0\.0, but the shell provides react-router 7\.18\.5/,
     );
     assert.equal(remotesFileBytes(), before);
+  });
+
+  test('a build requiring another shared-ui through one of its entries is refused, naming shared-ui', async () => {
+    await assert.rejects(
+      recordRelease(
+        'feed-app',
+        release('r1', BUILT_ROUTES['feed-app'], { 'shared-ui/dialog': '2.0.0' }),
+        env,
+      ),
+      /feed-app needs shared-ui \^2\.0\.0, but the shell provides shared-ui 1\.0\.0/,
+    );
   });
 
   test('rollback goes back release by release, down to the build, and keeps every release in the history', async () => {

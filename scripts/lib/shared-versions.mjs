@@ -1,5 +1,5 @@
 // The shared singletons must exist once in the page, at the version the shell loads. A remote
-// whose build requires another version (react-router-dom ^8 against the shell's 7.x) would only
+// whose build requires another version (react-router ^8 against the shell's 7.x) would only
 // log "does not satisfy the requirement" in the browser and then break: refuse it at deploy
 // time instead. Versions are compared with Module Federation's own `satisfy`, the rule the
 // runtime applies in the browser.
@@ -9,16 +9,18 @@ export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
   'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
   'zustand',
   'shared-ui',
   'shared-auth',
 ];
 
-/** `react-dom/client` is react-dom; every other shared name is its own package. */
+/** A shared name's package: `react-dom/client` is react-dom, `shared-ui/dialog` is shared-ui. */
 function packageOf(sharedName) {
-  return sharedName.startsWith('react-dom/') ? 'react-dom' : sharedName;
+  return sharedName
+    .split('/')
+    .slice(0, sharedName.startsWith('@') ? 2 : 1)
+    .join('/');
 }
 
 function sharedList(manifest, whose) {

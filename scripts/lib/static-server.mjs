@@ -1,6 +1,7 @@
 // Serves built apps: the shell (SPA fallback, remotes.json) and each remote (CORS, its released
-// versions under /releases/). Hashed files under /static/ are cached for good; entry files
-// (index.html, remoteEntry.js, mf-manifest.json, remotes.json) are revalidated on every load.
+// versions under /releases/). Files are sent as compressed at build time and cached by the rules
+// of precompressed.mjs: hashed files under /static/ for good, entry files (index.html,
+// remoteEntry.js, mf-manifest.json, routes.json) revalidated with their ETag on every load.
 // Every response carries the security headers; the shell's pages carry a Content-Security-Policy
 // that lets scripts, styles and requests come only from the shell, the origins listed in the
 // current remotes.json and the API.
@@ -10,11 +11,7 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-
-function cacheHeaders(res, filePath) {
-  const hashed = filePath.split(path.sep).includes('static');
-  res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-}
+import { precompressedStaticOptions } from './precompressed.mjs';
 
 /**
  * Every http(s) origin named anywhere in remotes.json, whatever its shape (name → manifest URL
@@ -101,7 +98,8 @@ function addSecurityHeaders(app, { production, pagePolicy }) {
 
 async function createServer() {
   const app = Fastify({ logger: false });
-  // gzip only: the same encoding the bench measures, and cheap enough to do on every request.
+  // Only for what is not a built file (remotes.json, error bodies): static files are sent in the
+  // encoding written at build time, which this plugin leaves alone.
   await app.register(fastifyCompress, { encodings: ['gzip'], threshold: 1024 });
   return app;
 }
@@ -138,12 +136,7 @@ export async function startShellServer({
     reply.header('cache-control', 'no-store');
     return readRemotes();
   });
-  await app.register(fastifyStatic, {
-    root: distDir,
-    cacheControl: false,
-    setHeaders: cacheHeaders,
-    wildcard: true,
-  });
+  await app.register(fastifyStatic, precompressedStaticOptions({ root: distDir, wildcard: true }));
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = ['GET', 'HEAD'].includes(request.method) && !path.extname(request.url.split('?')[0]);
     if (!wantsPage) return reply.code(404).send({ message: 'Not found' });
@@ -164,15 +157,12 @@ export async function startRemoteServer({
   const app = await createServer();
   addSecurityHeaders(app, { production, pagePolicy: async () => REMOTE_PAGE_POLICY });
   await app.register(fastifyCors, { origin: '*' });
-  await app.register(fastifyStatic, { root: distDir, cacheControl: false, setHeaders: cacheHeaders });
+  await app.register(fastifyStatic, precompressedStaticOptions({ root: distDir }));
   if (releasesDir) {
-    await app.register(fastifyStatic, {
-      root: releasesDir,
-      prefix: '/releases/',
-      decorateReply: false,
-      cacheControl: false,
-      setHeaders: cacheHeaders,
-    });
+    await app.register(
+      fastifyStatic,
+      precompressedStaticOptions({ root: releasesDir, prefix: '/releases/', decorateReply: false }),
+    );
   }
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
   return listen(app, port, host);

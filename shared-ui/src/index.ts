@@ -1,16 +1,14 @@
+// The light building blocks every page may use. The parts built on Radix or sonner have their own
+// entries, so a page loads them only when it uses them: shared-ui/dialog, shared-ui/menu,
+// shared-ui/tabs, shared-ui/range-slider, shared-ui/toast (scripts/codemods/shared-ui-entries.mjs
+// moves imports there).
 export { Button, buttonClassName } from './components/button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button';
-export { Dialog } from './components/dialog';
-export type { DialogProps } from './components/dialog';
-export { DEFAULT_TOAST_DURATION_MS, Toaster, toast } from './components/toaster';
 export { SkeletonCard, SkeletonList } from './components/skeleton-card';
-export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
 export { Badge } from './components/badge';
 export type { BadgeTone } from './components/badge';
 export { CheckboxField, CheckboxGroup, SelectField, TextAreaField, TextField } from './components/fields';
-export { RangeSlider } from './components/range-slider';
 export { ErrorPanel, InfoPanel, Spinner } from './components/panels';
-export { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from './components/menu';
 export { Card } from './components/card';
 export { PRODUCT_NAME, PageTitle, pageTitle, withPageTitle } from './components/page-title';
 export {

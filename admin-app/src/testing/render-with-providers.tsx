@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createQueryClient } from 'shared-auth';
-import { Toaster } from 'shared-ui';
+import { Toaster } from 'shared-ui/toast';
 
 /** Shows the current URL so tests can assert what a screen wrote into it. */
 function LocationProbe() {

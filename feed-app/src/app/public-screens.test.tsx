@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { apiHttp, setupApiMock } from 'shared-auth/src/testing/api-mock';
 import { screens } from './screens';
 

@@ -3,8 +3,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { Toaster } from 'shared-ui';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Toaster } from 'shared-ui/toast';
 
 function LocationDisplay() {
   const location = useLocation();

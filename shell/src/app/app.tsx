@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router';
 import { SESSION_ENDED_SEARCH, createQueryClient, useSessionStore } from 'shared-auth';
-import { Toaster } from 'shared-ui';
+import { Toaster } from 'shared-ui/toast';
 import type { AppRouter } from './router';
 import { useSessionSync } from './session-sync';
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { createQueryClient } from 'shared-auth';
 import { parseRemotesConfig } from '../remotes/remotes-config';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter, data } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, data } from 'react-router';
 import { createQueryClient } from 'shared-auth';
 import { appRoutes } from '../app/router';
 import { RouteErrorScreen } from './error-screen';

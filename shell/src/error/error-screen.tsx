@@ -1,4 +1,4 @@
-import { useRouteError, isRouteErrorResponse } from 'react-router-dom';
+import { useRouteError, isRouteErrorResponse } from 'react-router';
 import { ErrorScreenView } from 'shared-ui';
 import { errorScreenText } from './error-text';
 

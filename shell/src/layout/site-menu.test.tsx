@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { SESSION_STORAGE_KEY, useSessionStore } from 'shared-auth';
 import { apiHttp, setupApiMock } from 'shared-auth/src/testing/api-mock';
 import { SiteMenu } from './site-menu';

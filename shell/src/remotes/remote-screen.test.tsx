@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteScreen } from './remote-screen';
 

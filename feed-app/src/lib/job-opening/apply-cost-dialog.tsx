@@ -1,4 +1,5 @@
-import { Button, Dialog } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { Dialog } from 'shared-ui/dialog';
 
 export const UNLOCK_QUESTION = 'Unlock this referral for 1 credit?';
 

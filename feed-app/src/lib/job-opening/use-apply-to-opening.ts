@@ -1,8 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { getCurrentUserQueryOptions, useSession } from 'shared-auth';
-import { toast } from 'shared-ui';
+import { toast } from 'shared-ui/toast';
 import { getMyReferralsQueryOptions } from '../my-referrals/api/get-my-referrals';
 import { scrollToTop } from '../scroll-to-top';
 import { useCheckJobLink } from './api/check-job-link';

@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useSession } from 'shared-auth';
-import { toast } from 'shared-ui';
+import { toast } from 'shared-ui/toast';
 import { describeRequestError } from '../request-error';
 import { useSetSaved } from './api/set-saved';
 

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, TextAreaField, toast } from 'shared-ui';
+import { Button, TextAreaField } from 'shared-ui';
+import { Dialog } from 'shared-ui/dialog';
+import { toast } from 'shared-ui/toast';
 import { useSendFeedback } from './send-feedback';
 import styles from './feedback-dialog.module.css';
 

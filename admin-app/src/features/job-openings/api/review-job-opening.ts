@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, dataOf } from 'shared-auth';
-import { toast } from 'shared-ui';
+import { toast } from 'shared-ui/toast';
 import { FORM_FAILURE_MESSAGE } from '../../../lib/form-failure-message';
 import type { FaangLevel, JobOpeningStatus, ManagedJobOpeningsPage } from '../types';
 import { changeJobOpeningStatus } from './change-job-opening-status';

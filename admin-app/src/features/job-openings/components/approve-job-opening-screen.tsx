@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, CheckboxField, ErrorPanel, InfoPanel, SkeletonList, toast } from 'shared-ui';
+import { Button, CheckboxField, ErrorPanel, InfoPanel, SkeletonList } from 'shared-ui';
+import { toast } from 'shared-ui/toast';
 import { AdminPage } from '../../../components/admin-page';
 import { FORM_FAILURE_MESSAGE } from '../../../lib/form-failure-message';
 import { useBulkReviewJobOpenings } from '../api/bulk-review-job-openings';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { Dialog } from 'shared-ui/dialog';
 import { useReturnFocus } from '../hooks/use-return-focus';
 import styles from './list-toolbar.module.css';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from 'shared-auth';
-import { Button, CheckboxField, SelectField, TextField, toast } from 'shared-ui';
+import { Button, CheckboxField, SelectField, TextField } from 'shared-ui';
+import { toast } from 'shared-ui/toast';
 import { FormFailure } from '../../../components/form-failure';
 import { ChipInput } from '../../../components/chip-input';
 import { useCreateJobOpening } from '../api/create-job-opening';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import {
   Badge,
   Button,
@@ -8,9 +8,9 @@ import {
   InfoPanel,
   SelectField,
   SkeletonList,
-  toast,
   type BadgeTone,
 } from 'shared-ui';
+import { toast } from 'shared-ui/toast';
 import { AdminPage } from '../../../components/admin-page';
 import { FORM_FAILURE_MESSAGE } from '../../../lib/form-failure-message';
 import { useChangeJobOpeningStatus } from '../api/change-job-opening-status';

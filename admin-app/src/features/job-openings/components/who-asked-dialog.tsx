@@ -1,4 +1,5 @@
-import { Dialog, ErrorPanel, InfoPanel, Spinner } from 'shared-ui';
+import { Dialog } from 'shared-ui/dialog';
+import { ErrorPanel, InfoPanel, Spinner } from 'shared-ui';
 import { useOpeningReferralRequests } from '../api/get-opening-referral-requests';
 import { useReturnFocus } from '../hooks/use-return-focus';
 import type { ManagedJobOpening } from '../types';

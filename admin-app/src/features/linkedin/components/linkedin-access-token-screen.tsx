@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { ErrorPanel, Spinner, TextField, buttonClassName } from 'shared-ui';
 import { AdminPage } from '../../../components/admin-page';
 import { useAccessToken } from '../api/get-access-token';

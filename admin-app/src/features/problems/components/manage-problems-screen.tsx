@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { AdminPage } from '../../../components/admin-page';
 import { EditProblem } from './edit-problem';
 import { ProblemsTable } from './problems-table';

@@ -1,5 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { Button, TextField, toast } from 'shared-ui';
+import { Button, TextField } from 'shared-ui';
+import { toast } from 'shared-ui/toast';
 import { FormFailure } from '../../../components/form-failure';
 import { ChipInput } from '../../../components/chip-input';
 import { useCreateProblem } from '../api/create-problem';

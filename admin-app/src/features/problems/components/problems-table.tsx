@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Badge, Button, ErrorPanel, InfoPanel, SelectField, SkeletonList, TextField, toast } from 'shared-ui';
+import { Link, useSearchParams } from 'react-router';
+import { Badge, Button, ErrorPanel, InfoPanel, SelectField, SkeletonList, TextField } from 'shared-ui';
+import { toast } from 'shared-ui/toast';
 import { FormFailure } from '../../../components/form-failure';
 import { useAdminProblems } from '../api/get-admin-problems';
 import { useSetProblemPublication } from '../api/set-problem-publication';

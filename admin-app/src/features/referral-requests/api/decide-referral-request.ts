@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api, dataOf } from 'shared-auth';
-import { toast } from 'shared-ui';
+import { toast } from 'shared-ui/toast';
 import { FORM_FAILURE_MESSAGE, refusalReason } from '../../../lib/form-failure-message';
 import type { PagedReferralRequests, ReferralDecision } from '../types';
 

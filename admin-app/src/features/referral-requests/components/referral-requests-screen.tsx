@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Button, ErrorPanel, InfoPanel, SelectField, SkeletonList } from 'shared-ui';
 import { AdminPage } from '../../../components/admin-page';
 import { useReferralRequests } from '../api/get-referral-requests';

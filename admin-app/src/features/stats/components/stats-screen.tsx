@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { ErrorPanel, SelectField, SkeletonList } from 'shared-ui';
 import { AdminPage } from '../../../components/admin-page';
 import { useStats } from '../api/get-stats';

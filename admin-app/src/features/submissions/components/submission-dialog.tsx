@@ -1,4 +1,4 @@
-import { Dialog } from 'shared-ui';
+import { Dialog } from 'shared-ui/dialog';
 import type { AdminSubmission, Evaluation } from '../types';
 import { RatingValue } from './rating-value';
 import styles from './all-submissions.module.css';

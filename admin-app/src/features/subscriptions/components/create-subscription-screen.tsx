@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextField, toast } from 'shared-ui';
+import { Button, TextField } from 'shared-ui';
+import { toast } from 'shared-ui/toast';
 import { AdminPage } from '../../../components/admin-page';
 import { FormFailure } from '../../../components/form-failure';
 import { useCreateSubscription } from '../api/create-subscription';

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, TextField, toast } from 'shared-ui';
+import { Button, TextField } from 'shared-ui';
+import { Dialog } from 'shared-ui/dialog';
+import { toast } from 'shared-ui/toast';
 import { FormFailure } from '../../../components/form-failure';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useExtendSubscription } from '../api/extend-subscription';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from 'shared-auth';
 import { Button, Card, ErrorPanel, InfoPanel, Spinner, TextAreaField, TextField } from 'shared-ui';
 import { describeRequestError } from '../../../lib/request-error';

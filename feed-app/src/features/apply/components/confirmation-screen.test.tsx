@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { useSessionStore } from 'shared-auth';
 import ConfirmationScreen, { SUBMITTED_STATE } from './confirmation-screen';
 

@@ -1,7 +1,7 @@
 import { GoogleLogin, GoogleOAuthProvider, type CredentialResponse } from '@react-oauth/google';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ApiError, readReferralCode, useSessionStore } from 'shared-auth';
-import { toast } from 'shared-ui';
+import { toast } from 'shared-ui/toast';
 import { scrollToTop } from '../../../lib/scroll-to-top';
 import { newEventId, trackingFields } from '../../../lib/tracking';
 import { trackRegistration } from '../../../lib/meta-pixel';

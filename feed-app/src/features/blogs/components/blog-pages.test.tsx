@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { blogArticles } from '../blog-articles';
 import { BlogArticlePage } from './blog-article-page';
 import { BlogIndexPage } from './blog-index-page';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useSession } from 'shared-auth';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/tabs';
 import type { FeedTab } from '../api/get-job-openings';
 import { activeFilterCount } from '../filters';
 import { useFeedUrl } from '../hooks/use-feed-url';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, CheckboxGroup, Dialog, RangeSlider } from 'shared-ui';
+import { Button, CheckboxGroup } from 'shared-ui';
+import { Dialog } from 'shared-ui/dialog';
+import { RangeSlider } from 'shared-ui/range-slider';
 import {
   DEFAULT_FILTERS,
   EMPLOYMENT_TYPES,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useCurrentUser, useSession } from 'shared-auth';
 import { hasPreferences } from '../has-preferences';
 import styles from './matches-preferences-switch.module.css';

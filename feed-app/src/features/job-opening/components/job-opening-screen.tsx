@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { useSession } from 'shared-auth';
 import { ErrorPanel, NotFoundScreen, PageTitle, SkeletonCard, buttonClassName } from 'shared-ui';
 import { describeRequestError, isNotFound, isRetryable } from '../../../lib/request-error';

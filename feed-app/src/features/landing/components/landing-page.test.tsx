@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { REFERRAL_CODE_STORAGE_KEY, readReferralCode } from 'shared-auth';
 import { LandingPage } from './landing-page';
 

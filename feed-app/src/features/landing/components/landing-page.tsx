@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { buttonClassName } from 'shared-ui';
 import { useStoredReferralCode } from '../hooks/use-stored-referral-code';
 import { LandingStatsSection } from './landing-stats-section';

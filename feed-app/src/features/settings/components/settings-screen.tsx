@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser, type UserSettings } from 'shared-auth';
 import {
   Button,
@@ -10,8 +10,8 @@ import {
   SelectField,
   Spinner,
   TextField,
-  toast,
 } from 'shared-ui';
+import { toast } from 'shared-ui/toast';
 import { describeRequestError } from '../../../lib/request-error';
 import { RequireSignIn } from '../../../lib/require-sign-in';
 import { useUpdateSettings } from '../api/update-settings';

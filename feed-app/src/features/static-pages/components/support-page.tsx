@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { buttonClassName } from 'shared-ui';
 import { supportChannels } from '../support-channels';
 import { StaticPage } from './static-page';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { StaticPage } from './static-page';
 import styles from './static-page.module.css';
 

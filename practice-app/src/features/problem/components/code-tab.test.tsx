@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'shared-ui';
+import { toast } from 'shared-ui/toast';
 import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
 import { renderScreen } from '../../../lib/testing/render-screen';
 import { CodeTab } from './code-tab';

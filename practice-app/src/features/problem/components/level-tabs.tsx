@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/tabs';
 import { PROBLEM_LEVELS, parseLevel, type ProblemLevel } from '../../../lib/levels';
 import type { LevelAccess } from '../hooks/use-level-locks';
 import { LockIcon } from './problem-icons';

@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router';
 import { useSession } from 'shared-auth';
 import { ErrorPanel } from 'shared-ui';
 import { useProblemLocation } from '../hooks/use-problem-location';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { toast } from 'shared-ui';
+import { useNavigate } from 'react-router';
+import { toast } from 'shared-ui/toast';
 import { LANGUAGE_LABELS } from '../../../lib/languages';
 import { useCheckLanguage } from '../api/check-language';
 import { useEvaluateCode } from '../api/evaluate-code';

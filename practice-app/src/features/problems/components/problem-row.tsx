@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Badge } from 'shared-ui';
 import type { ProblemSummary } from '../api/get-problems';
 import styles from './problem-row.module.css';

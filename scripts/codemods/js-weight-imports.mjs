@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// Moves the front ends' imports to the narrower shared entries (issue 12, "Less JavaScript"):
+//   'react-router-dom' → 'react-router' (HydratedRouter → 'react-router/dom'): only react-router is
+//     shared; v7's react-router-dom merely re-exports it. RouterProvider comes from 'react-router'
+//     too: react-router/dom bundles its own copy of the router's internals (its contexts) instead of
+//     importing the shared package.
+//   'shared-ui' → 'shared-ui/dialog' | '/menu' | '/tabs' | '/range-slider' | '/toast' for the
+//     parts built on Radix or sonner, so a page loads them only when it uses them.
+// Idempotent: run it again after a merge (`node scripts/codemods/js-weight-imports.mjs`), then
+// `npx prettier --write` on the files it lists.
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const FRONT_ENDS = ['shell', 'feed-app', 'practice-app', 'admin-app', 'shared-ui', 'shared-auth'];
+
+const ROUTER_DOM_ONLY = new Set(['HydratedRouter']);
+const SHARED_UI_ENTRY_OF = {
+  Dialog: 'dialog',
+  DialogProps: 'dialog',
+  Menu: 'menu',
+  MenuContent: 'menu',
+  MenuItem: 'menu',
+  MenuSeparator: 'menu',
+  MenuTrigger: 'menu',
+  Tabs: 'tabs',
+  TabsContent: 'tabs',
+  TabsList: 'tabs',
+  TabsTrigger: 'tabs',
+  RangeSlider: 'range-slider',
+  Toaster: 'toast',
+  toast: 'toast',
+  DEFAULT_TOAST_DURATION_MS: 'toast',
+};
+
+// `import { a, type B } from 'x';` and `import type { B } from 'x';`, over several lines too.
+const NAMED_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*(['"])(react-router-dom|shared-ui)\3;?/g;
+
+/** `a`, `type B`, `c as d` → { imported, text } (text as written, so aliases and `type` stay). */
+function specifiers(list) {
+  return list
+    .split(',')
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .map((text) => ({
+      text,
+      imported: text
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        .trim(),
+    }));
+}
+
+function importLine(typeOnly, items, source) {
+  return `import ${typeOnly ? 'type ' : ''}{ ${items.map((item) => item.text).join(', ')} } from '${source}';`;
+}
+
+/** Which source each specifier of an import belongs to, in a stable order. */
+function regroup(typeOnly, list, source) {
+  const groups = new Map();
+  for (const item of specifiers(list)) {
+    let target = source;
+    if (source === 'react-router-dom')
+      target = ROUTER_DOM_ONLY.has(item.imported) ? 'react-router/dom' : 'react-router';
+    else if (SHARED_UI_ENTRY_OF[item.imported]) target = `shared-ui/${SHARED_UI_ENTRY_OF[item.imported]}`;
+    if (!groups.has(target)) groups.set(target, []);
+    groups.get(target).push(item);
+  }
+  return [...groups].map(([target, items]) => importLine(typeOnly, items, target)).join('\n');
+}
+
+export function rewrite(code) {
+  let next = code.replace(NAMED_IMPORT, (whole, typeOnly, list, _quote, source) => {
+    const regrouped = regroup(Boolean(typeOnly), list, source);
+    // Leave an import alone when it already names only what stays at its source.
+    return regrouped === importLine(Boolean(typeOnly), specifiers(list), source) ? whole : regrouped;
+  });
+  // jest.mock('react-router-dom', …), requireActual('react-router-dom') and side-effect imports.
+  next = next.replace(/(['"])react-router-dom\1/g, "'react-router'");
+  return next;
+}
+
+async function* sourceFiles(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(full);
+    else if (/\.(?:ts|tsx)$/.test(entry.name)) yield full;
+  }
+}
+
+async function main() {
+  const changed = [];
+  for (const app of FRONT_ENDS) {
+    for await (const file of sourceFiles(path.join(ROOT, app, 'src'))) {
+      // The entries themselves re-export the components; they are the targets, not users.
+      if (file.includes(`${path.sep}shared-ui${path.sep}src${path.sep}entries${path.sep}`)) continue;
+      const code = await readFile(file, 'utf8');
+      const next = rewrite(code);
+      if (next !== code) {
+        await writeFile(file, next);
+        changed.push(path.relative(ROOT, file));
+      }
+    }
+  }
+  console.log(changed.join('\n'));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

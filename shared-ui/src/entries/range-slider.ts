@@ -1,0 +1,2 @@
+// shared-ui/range-slider: Radix Slider.
+export { RangeSlider } from '../components/range-slider';

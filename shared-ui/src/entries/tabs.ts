@@ -1,0 +1,2 @@
+// shared-ui/tabs: Radix Tabs.
+export { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/tabs';
