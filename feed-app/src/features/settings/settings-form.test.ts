@@ -1,10 +1,20 @@
+import { z } from 'zod';
 import {
   SETTINGS_MESSAGES,
   YOE_OPTIONS,
   draftFromSettings,
+  settingsDraftSchema,
   settingsFromDraft,
-  validateSettings,
+  type SettingsDraft,
 } from './settings-form';
+
+/** The first message of each field the form's schema refuses; {} when the draft can be saved. */
+function validateSettings(draft: SettingsDraft): Record<string, string | undefined> {
+  const result = settingsDraftSchema.safeParse(draft);
+  if (result.success) return {};
+  const { fieldErrors } = z.flattenError(result.error);
+  return Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages?.[0]]));
+}
 
 describe('settings validation', () => {
   it('offers 0+ to 10+ years of experience', () => {
