@@ -20,8 +20,8 @@ export interface ChipInputProps {
   placeholder?: string;
   /** Names the chips in the remove buttons, e.g. 'skill' gives 'Remove skill java'. */
   itemName: string;
-  /** The text field: where focus goes when the chip list is the first invalid field. */
-  ref?: Ref<HTMLInputElement | null>;
+  /** `focus()` goes to the text field (a form focuses the chip list when it is the first invalid field). */
+  ref?: Ref<{ focus: () => void }>;
   onBlur?: () => void;
 }
 
@@ -45,7 +45,7 @@ export function ChipInput({
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLUListElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  useImperativeHandle(ref, () => inputRef.current, []);
+  useImperativeHandle(ref, () => ({ focus: () => inputRef.current?.focus() }), []);
   const focusAfterRemoval = useRef<number | null>(null);
 
   // The removed chip's button took focus with it: stay in the list (the next chip, else the

@@ -48,7 +48,9 @@ export const jobOpeningFormSchema = z
   .object({
     title: requiredText(JOB_OPENING_MESSAGES.title, 200),
     company_name: requiredText(JOB_OPENING_MESSAGES.company_name, 200),
-    employment_type: z.string().refine(isEmploymentType, { error: JOB_OPENING_MESSAGES.employment_type }),
+    employment_type: z
+      .enum(['', ...EMPLOYMENT_TYPES], { error: JOB_OPENING_MESSAGES.employment_type })
+      .refine(isEmploymentType, { error: JOB_OPENING_MESSAGES.employment_type }),
     yoe: z
       .string()
       .trim()

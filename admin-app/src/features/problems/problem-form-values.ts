@@ -16,7 +16,8 @@ export interface LevelDraft {
 export interface ProblemFormValues {
   title: string;
   tags: string[];
-  levels: Record<Level, LevelDraft>;
+  /** Levels 1, 2 and 3, in order (see levelIndex). */
+  levels: [LevelDraft, LevelDraft, LevelDraft];
 }
 
 export const DEFAULT_TIME_LIMIT_MS = 2000;
@@ -31,8 +32,11 @@ function emptyLevel(): LevelDraft {
   return { question: '', timeLimitMs: String(DEFAULT_TIME_LIMIT_MS), tests: [newTestCase(true)] };
 }
 
+/** Where a level sits in `levels`. */
+export const levelIndex = (level: Level) => (level - 1) as 0 | 1 | 2;
+
 export function emptyProblem(): ProblemFormValues {
-  return { title: '', tags: [], levels: { 1: emptyLevel(), 2: emptyLevel(), 3: emptyLevel() } };
+  return { title: '', tags: [], levels: [emptyLevel(), emptyLevel(), emptyLevel()] };
 }
 
 /** A test case counts once it has an input or an expected output; blank rows are ignored. */
@@ -51,19 +55,20 @@ export function parseTimeLimit(value: string): number | null {
 
 /** The request body from a valid form (see problemFormSchema). */
 export function toNewProblem(values: ProblemFormValues): NewProblem {
-  const limit = (level: Level) => parseTimeLimit(values.levels[level].timeLimitMs) ?? DEFAULT_TIME_LIMIT_MS;
+  const [level1, level2, level3] = values.levels;
+  const limit = (draft: LevelDraft) => parseTimeLimit(draft.timeLimitMs) ?? DEFAULT_TIME_LIMIT_MS;
   return {
     title: values.title.trim(),
     tags: values.tags,
-    level_1_question: values.levels[1].question.trim(),
-    level_2_question: values.levels[2].question.trim(),
-    level_3_question: values.levels[3].question.trim(),
-    level_1_tests: filledTests(values.levels[1]),
-    level_2_tests: filledTests(values.levels[2]),
-    level_3_tests: filledTests(values.levels[3]),
-    level_1_time_limit_ms: limit(1),
-    level_2_time_limit_ms: limit(2),
-    level_3_time_limit_ms: limit(3),
+    level_1_question: level1.question.trim(),
+    level_2_question: level2.question.trim(),
+    level_3_question: level3.question.trim(),
+    level_1_tests: filledTests(level1),
+    level_2_tests: filledTests(level2),
+    level_3_tests: filledTests(level3),
+    level_1_time_limit_ms: limit(level1),
+    level_2_time_limit_ms: limit(level2),
+    level_3_time_limit_ms: limit(level3),
   };
 }
 
@@ -74,7 +79,7 @@ export function fromProblem(problem: ProblemForEdit): ProblemFormValues {
     timeLimitMs: String(problem[`level_${number}_time_limit_ms`]),
     tests: problem[`level_${number}_tests`].map((test) => ({ ...newTestCase(test.sample), ...test })),
   });
-  return { title: problem.title, tags: [...problem.tags], levels: { 1: level(1), 2: level(2), 3: level(3) } };
+  return { title: problem.title, tags: [...problem.tags], levels: [level(1), level(2), level(3)] };
 }
 
 const levelSchema = (level: Level) =>
@@ -96,6 +101,6 @@ export const problemFormSchema = z
   .object({
     title: requiredText(PROBLEM_MESSAGES.title, 200),
     tags: z.array(z.string()).min(1, { error: PROBLEM_MESSAGES.tags }),
-    levels: z.object({ 1: levelSchema(1), 2: levelSchema(2), 3: levelSchema(3) }),
+    levels: z.tuple([levelSchema(1), levelSchema(2), levelSchema(3)]),
   })
   .transform((values) => toNewProblem(values));

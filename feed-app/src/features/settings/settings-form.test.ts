@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   SETTINGS_MESSAGES,
   YOE_OPTIONS,
@@ -9,11 +8,12 @@ import {
 } from './settings-form';
 
 /** The first message of each field the form's schema refuses; {} when the draft can be saved. */
-function validateSettings(draft: SettingsDraft): Record<string, string | undefined> {
-  const result = settingsDraftSchema.safeParse(draft);
-  if (result.success) return {};
-  const { fieldErrors } = z.flattenError(result.error);
-  return Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages?.[0]]));
+function validateSettings(draft: SettingsDraft): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of settingsDraftSchema.safeParse(draft).error?.issues ?? []) {
+    messages[String(issue.path[0])] ??= issue.message;
+  }
+  return messages;
 }
 
 describe('settings validation', () => {

@@ -1,6 +1,6 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { TextAreaField, TextField } from 'shared-ui';
-import type { ProblemFormValues } from '../problem-form-values';
+import { levelIndex, type ProblemFormValues } from '../problem-form-values';
 import type { Level } from '../types';
 import { ReferenceCheck } from './reference-check';
 import { TestCasesEditor } from './test-cases-editor';
@@ -13,16 +13,17 @@ export function LevelFieldset({ level }: { level: Level }) {
     control,
     formState: { errors },
   } = useFormContext<ProblemFormValues>();
-  const levelErrors = errors.levels?.[level];
+  const index = levelIndex(level);
+  const levelErrors = errors.levels?.[index];
   // The reference run uses this level's current tests and time limit.
-  const draft = useWatch({ control, name: `levels.${level}` });
+  const draft = useWatch({ control, name: `levels.${index}` });
   return (
     <fieldset className={styles.level}>
       <legend className={styles.levelLegend}>Level {level}</legend>
       <TextAreaField
         label={`Level ${level} question`}
         rows={8}
-        {...register(`levels.${level}.question`)}
+        {...register(`levels.${index}.question`)}
         error={levelErrors?.question?.message}
       />
       <TextField
@@ -32,12 +33,12 @@ export function LevelFieldset({ level }: { level: Level }) {
         min={100}
         step={100}
         className={styles.narrow}
-        {...register(`levels.${level}.timeLimitMs`)}
+        {...register(`levels.${index}.timeLimitMs`)}
         error={levelErrors?.timeLimitMs?.message}
       />
       <Controller
         control={control}
-        name={`levels.${level}.tests`}
+        name={`levels.${index}.tests`}
         render={({ field }) => (
           <TestCasesEditor
             level={level}

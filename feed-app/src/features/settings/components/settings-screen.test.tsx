@@ -36,7 +36,7 @@ function answerSettings(saved: CurrentUser, save?: { status: 400; message: strin
       return response(200).json({
         success: true,
         message: 'Settings updated!',
-        user: { ...saved, settings: { ...body.settings, job_alerts: body.settings.job_alerts ?? 'daily' } },
+        user: { ...saved, settings: { ...saved.settings, ...body.settings } },
       });
     }),
   );
@@ -147,7 +147,7 @@ describe('Profile Settings', () => {
     expect(screen.getByText('Off: we will not e-mail you about new openings.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(saves).toHaveLength(1));
-    expect(saves[0]?.settings.job_alerts).toBe('off');
+    expect(saves[0]?.settings?.job_alerts).toBe('off');
   });
 
   it('keeps what was typed when saving fails', async () => {
