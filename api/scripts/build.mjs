@@ -2,8 +2,11 @@
 // It builds into a fresh folder and swaps it in at the end, so a server starting from dist/ never
 // sees half a build. The server reads some files beside its modules (problem statements, seed
 // samples): they are copied next to the compiled code so `import.meta.url` paths resolve from dist/.
+// The API also imports shared-auth/validation (the texts and rules it shares with the forms), which
+// is TypeScript source: it is compiled into dist/node_modules/shared-auth, where Node's resolution
+// from dist/ finds it before the workspace's own (TypeScript) package.
 import { spawnSync } from 'node:child_process';
-import { cpSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +17,44 @@ export const DIST_FOLDER = join(API_FOLDER, 'dist');
 export const BUILD_STAMP = join(DIST_FOLDER, '.built');
 
 const require = createRequire(import.meta.url);
+
+/** Workspace modules the API imports, by package and export: each is one dependency-free file but for zod. */
+const SHARED_MODULES = [{ packageName: 'shared-auth', exportPath: './validation' }];
+
+/** Where each shared module's TypeScript lives; a start rebuilds when one is newer than the build. */
+export function sharedModuleSources() {
+  return SHARED_MODULES.map(({ packageName, exportPath }) => {
+    const manifestPath = require.resolve(`${packageName}/package.json`);
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    return {
+      packageName,
+      exportPath,
+      version: manifest.version,
+      source: join(dirname(manifestPath), manifest.exports[exportPath]),
+    };
+  });
+}
+
+/** Compiles each shared module to JavaScript under `<build>/node_modules/<package>/`, with its export. */
+function vendorSharedModules(buildFolder) {
+  const ts = require('typescript');
+  for (const { packageName, exportPath, version, source } of sharedModuleSources()) {
+    const { outputText, diagnostics } = ts.transpileModule(readFileSync(source, 'utf8'), {
+      fileName: source,
+      reportDiagnostics: true,
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    });
+    if (diagnostics?.length) throw new Error(`${source} does not compile on its own`);
+    // Only bare imports (zod) are allowed: a relative one would need its own file here.
+    if (/from\s+['"]\./.test(outputText)) throw new Error(`${source} must not import other files`);
+    const target = join(buildFolder, 'node_modules', packageName);
+    const file = `${exportPath.replace(/^\.\//, '')}.js`;
+    mkdirSync(target, { recursive: true });
+    writeFileSync(join(target, file), outputText);
+    const manifest = { name: packageName, version, type: 'module', exports: { [exportPath]: `./${file}` } };
+    writeFileSync(join(target, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  }
+}
 
 function run(script, args) {
   const result = spawnSync(process.execPath, [script, ...args], { cwd: API_FOLDER, stdio: 'inherit' });
@@ -38,6 +79,7 @@ export function buildApi() {
       recursive: true,
       filter: (source) => !source.endsWith('.ts') && !source.endsWith('README.md'),
     });
+    vendorSharedModules(buildFolder);
     const stamp = join(buildFolder, '.built');
     writeFileSync(stamp, `${startedAt.toISOString()}\n`);
     // A source file saved while tsc ran is newer than the stamp, so the next start rebuilds.

@@ -1,10 +1,10 @@
 // `npm start -w api` (server) and `npm run worker -w api` (worker): runs the compiled JavaScript in
-// dist/, building it first when it is missing or older than any file under src/, so a start never
-// runs code that differs from the checkout.
+// dist/, building it first when it is missing or older than any file under src/ or a shared module
+// it compiles in, so a start never runs code that differs from the checkout.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { API_FOLDER, BUILD_STAMP, DIST_FOLDER, buildApi } from './build.mjs';
+import { API_FOLDER, BUILD_STAMP, DIST_FOLDER, buildApi, sharedModuleSources } from './build.mjs';
 
 const ENTRIES = { server: 'server.js', worker: 'worker.js' };
 
@@ -15,6 +15,8 @@ function newestSourceTime() {
     if (!entry.isFile()) continue;
     newest = Math.max(newest, statSync(join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
   }
+  // The workspace modules the build compiles in (shared-auth/validation) are source too.
+  for (const { source } of sharedModuleSources()) newest = Math.max(newest, statSync(source).mtimeMs);
   return newest;
 }
 

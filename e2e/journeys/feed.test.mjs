@@ -379,9 +379,28 @@ describe('settings and logout', () => {
     ]) {
       await page.getByText(message).waitFor();
     }
+    // Issue 13: a failed save puts the keyboard on the first invalid field, named by its message.
+    const yoe = page.getByRole('combobox', { name: 'Years of experience' });
+    await page.waitForFunction(() => document.activeElement?.tagName === 'SELECT');
+    assert.ok(await yoe.evaluate((element) => element === document.activeElement));
+    assert.equal(await yoe.getAttribute('aria-invalid'), 'true');
+    assert.equal(
+      await yoe.evaluate(
+        (element) => document.getElementById(element.getAttribute('aria-describedby'))?.textContent,
+      ),
+      'Select YOE!',
+    );
+    await yoe.selectOption({ label: '2+' });
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    const firstDomain = page
+      .getByRole('group', { name: 'Domains interested in' })
+      .getByRole('checkbox')
+      .first();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'checkbox');
+    assert.ok(await firstDomain.evaluate((element) => element === document.activeElement));
+    await page.getByText('Select YOE!').waitFor({ state: 'detached' });
     await assertAccessible(page, 'the settings screen');
 
-    await page.getByRole('combobox', { name: 'Years of experience' }).selectOption({ label: '2+' });
     await page
       .getByRole('group', { name: 'Domains interested in' })
       .getByRole('checkbox', { name: 'Frontend' })

@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { addChips } from '../lib/chip-rules';
 import styles from './chip-input.module.css';
 
@@ -11,6 +20,9 @@ export interface ChipInputProps {
   placeholder?: string;
   /** Names the chips in the remove buttons, e.g. 'skill' gives 'Remove skill java'. */
   itemName: string;
+  /** `focus()` goes to the text field (a form focuses the chip list when it is the first invalid field). */
+  ref?: Ref<{ focus: () => void }>;
+  onBlur?: () => void;
 }
 
 /**
@@ -18,11 +30,22 @@ export interface ChipInputProps {
  * typed value is never silently dropped), trimmed, lowercased, duplicates ignored. Backspace in the
  * empty field removes the last chip.
  */
-export function ChipInput({ label, chips, onChange, error, hint, placeholder, itemName }: ChipInputProps) {
+export function ChipInput({
+  label,
+  chips,
+  onChange,
+  error,
+  hint,
+  placeholder,
+  itemName,
+  ref,
+  onBlur,
+}: ChipInputProps) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLUListElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => ({ focus: () => inputRef.current?.focus() }), []);
   const focusAfterRemoval = useRef<number | null>(null);
 
   // The removed chip's button took focus with it: stay in the list (the next chip, else the
@@ -67,6 +90,7 @@ export function ChipInput({ label, chips, onChange, error, hint, placeholder, it
   const handleBlur = () => {
     if (draft.trim()) commit(draft);
     setDraft('');
+    onBlur?.();
   };
 
   const remove = (chip: string, index: number) => {

@@ -1,24 +1,10 @@
 import { z } from 'zod';
+import { EMAIL_MESSAGE, emailAddress, httpUrl, requiredText } from 'shared-auth/validation';
 
-export const EMAIL_MESSAGE = 'Please enter a valid email address';
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The texts people read and the field rules the forms share live in shared-auth/validation.
+export { EMAIL_MESSAGE, httpUrl, requiredText };
 
-export const emailSchema = z
-  .string({ error: EMAIL_MESSAGE })
-  .trim()
-  .max(254, { error: EMAIL_MESSAGE })
-  .regex(SIMPLE_EMAIL, { error: EMAIL_MESSAGE })
-  .transform((email) => email.toLowerCase());
-
-/** Required text with one message for "missing", "not text" and "blank". */
-export const requiredText = (message: string, maxLength = 500) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(maxLength, {
-      error: `${message.replace(/ is a mandatory field!$| is mandatory!$/, '')} must be at most ${maxLength} characters.`,
-    });
+export const emailSchema = emailAddress.transform((email) => email.toLowerCase());
 
 /** Tracking fields the browser sends along (referral code, pixel ids): optional, short, stored as given. */
 export const optionalTrackingText = z.string().trim().max(500).nullish();
@@ -43,21 +29,3 @@ export const idParam = (what: string) =>
     .int({ error: `The ${what} id must be a whole number.` })
     .min(1, { error: `The ${what} id must be positive.` })
     .max(2_147_483_647, { error: `The ${what} id is too large.` });
-
-export const httpUrl = (message: string, maxLength = 2000) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(maxLength, { error: `The link must be at most ${maxLength} characters.` })
-    .refine(
-      (value) => {
-        try {
-          const url = new URL(value);
-          return url.protocol === 'https:' || url.protocol === 'http:';
-        } catch {
-          return false;
-        }
-      },
-      { error: 'The link must be a full http(s) address.' },
-    );

@@ -1,10 +1,4 @@
-import {
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type ComponentProps, type ReactNode, type Ref } from 'react';
 import styles from './fields.module.css';
 
 interface FieldFrameProps {
@@ -40,7 +34,9 @@ function describedBy(id: string, hint: ReactNode, error: string | null | undefin
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+// Each field takes a `ref` to its control (React 19 passes it as a prop), so a form library can
+// focus the first invalid field after a failed submit.
+export interface TextFieldProps extends ComponentProps<'input'> {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null;
@@ -62,7 +58,7 @@ export function TextField({ label, hint, error, id, className, ...rest }: TextFi
   );
 }
 
-export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+export interface TextAreaFieldProps extends ComponentProps<'textarea'> {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null;
@@ -84,7 +80,7 @@ export function TextAreaField({ label, hint, error, id, className, ...rest }: Te
   );
 }
 
-export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+export interface SelectFieldProps extends ComponentProps<'select'> {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null;
@@ -124,7 +120,7 @@ export function SelectField({
   );
 }
 
-export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+export interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   label: ReactNode;
 }
 
@@ -144,10 +140,22 @@ export interface CheckboxGroupProps {
   onChange: (selected: string[]) => void;
   error?: string | null;
   name?: string;
+  /** The first checkbox: where focus goes when the group is the first invalid field. */
+  ref?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
 }
 
 /** A fieldset of checkboxes whose value is the list of checked options, in the options' order. */
-export function CheckboxGroup({ legend, options, selected, onChange, error, name }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  legend,
+  options,
+  selected,
+  onChange,
+  error,
+  name,
+  ref,
+  onBlur,
+}: CheckboxGroupProps) {
   const errorId = useId();
   const toggle = (option: string, checked: boolean) => {
     const next = new Set(selected);
@@ -159,9 +167,11 @@ export function CheckboxGroup({ legend, options, selected, onChange, error, name
     <fieldset className={styles.group} aria-describedby={error ? errorId : undefined}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.options}>
-        {options.map((option) => (
+        {options.map((option, index) => (
           <CheckboxField
             key={option}
+            ref={index === 0 ? ref : undefined}
+            onBlur={onBlur}
             name={name}
             label={option}
             value={option}

@@ -1,4 +1,6 @@
-import { LEVELS, type Level, type NewProblem, type ProblemForEdit, type TestCase } from './types';
+import { PROBLEM_MESSAGES, TIME_LIMIT_RANGE, requiredText } from 'shared-auth/validation';
+import { z } from 'zod';
+import { type Level, type NewProblem, type ProblemForEdit, type TestCase } from './types';
 
 export interface TestCaseDraft extends TestCase {
   /** Stable React key: test cases are added and removed in the middle of the list. */
@@ -14,35 +16,11 @@ export interface LevelDraft {
 export interface ProblemFormValues {
   title: string;
   tags: string[];
-  levels: Record<Level, LevelDraft>;
-}
-
-export interface LevelErrors {
-  question?: string;
-  timeLimitMs?: string;
-  tests?: string;
-}
-
-export interface ProblemErrors {
-  title?: string;
-  tags?: string;
-  levels: Record<Level, LevelErrors>;
+  /** Levels 1, 2 and 3, in order (see levelIndex). */
+  levels: [LevelDraft, LevelDraft, LevelDraft];
 }
 
 export const DEFAULT_TIME_LIMIT_MS = 2000;
-// The range the API accepts for one test's wall-clock limit.
-export const TIME_LIMIT_RANGE = { min: 100, max: 20_000 } as const;
-
-// The same texts the API answers with, so the administrator reads one wording whichever side refuses.
-export const PROBLEM_MESSAGES = {
-  title: 'Title is a mandatory field!',
-  // SPEC §5: the exact text for tags.
-  tags: 'At least one tag is needed!',
-  question: (level: Level) => `Level ${level} question is a mandatory field!`,
-  tests: (level: Level) => `Level ${level} needs at least one test.`,
-  timeLimit: (level: Level) =>
-    `The level ${level} time limit must be from ${TIME_LIMIT_RANGE.min} to ${TIME_LIMIT_RANGE.max} ms.`,
-} as const;
 
 let nextKey = 0;
 export function newTestCase(sample = false): TestCaseDraft {
@@ -54,12 +32,15 @@ function emptyLevel(): LevelDraft {
   return { question: '', timeLimitMs: String(DEFAULT_TIME_LIMIT_MS), tests: [newTestCase(true)] };
 }
 
+/** Where a level sits in `levels`. */
+export const levelIndex = (level: Level) => (level - 1) as 0 | 1 | 2;
+
 export function emptyProblem(): ProblemFormValues {
-  return { title: '', tags: [], levels: { 1: emptyLevel(), 2: emptyLevel(), 3: emptyLevel() } };
+  return { title: '', tags: [], levels: [emptyLevel(), emptyLevel(), emptyLevel()] };
 }
 
 /** A test case counts once it has an input or an expected output; blank rows are ignored. */
-export function filledTests(level: LevelDraft): TestCase[] {
+export function filledTests(level: Pick<LevelDraft, 'tests'>): TestCase[] {
   return level.tests
     .filter((test) => test.input.trim() !== '' || test.output.trim() !== '')
     .map(({ input, output, sample }) => ({ input, output, sample }));
@@ -72,41 +53,22 @@ export function parseTimeLimit(value: string): number | null {
   return limit >= TIME_LIMIT_RANGE.min && limit <= TIME_LIMIT_RANGE.max ? limit : null;
 }
 
-export function validateProblem(values: ProblemFormValues): ProblemErrors {
-  const errors: ProblemErrors = { levels: { 1: {}, 2: {}, 3: {} } };
-  if (!values.title.trim()) errors.title = PROBLEM_MESSAGES.title;
-  if (values.tags.length === 0) errors.tags = PROBLEM_MESSAGES.tags;
-  for (const level of LEVELS) {
-    const draft = values.levels[level];
-    if (!draft.question.trim()) errors.levels[level].question = PROBLEM_MESSAGES.question(level);
-    if (parseTimeLimit(draft.timeLimitMs) === null)
-      errors.levels[level].timeLimitMs = PROBLEM_MESSAGES.timeLimit(level);
-    if (filledTests(draft).length === 0) errors.levels[level].tests = PROBLEM_MESSAGES.tests(level);
-  }
-  return errors;
-}
-
-export function hasErrors(errors: ProblemErrors): boolean {
-  return Boolean(
-    errors.title || errors.tags || LEVELS.some((level) => Object.values(errors.levels[level]).some(Boolean)),
-  );
-}
-
-/** The request body; call only once `validateProblem` found nothing. */
+/** The request body from a valid form (see problemFormSchema). */
 export function toNewProblem(values: ProblemFormValues): NewProblem {
-  const limit = (level: Level) => parseTimeLimit(values.levels[level].timeLimitMs) ?? DEFAULT_TIME_LIMIT_MS;
+  const [level1, level2, level3] = values.levels;
+  const limit = (draft: LevelDraft) => parseTimeLimit(draft.timeLimitMs) ?? DEFAULT_TIME_LIMIT_MS;
   return {
     title: values.title.trim(),
     tags: values.tags,
-    level_1_question: values.levels[1].question.trim(),
-    level_2_question: values.levels[2].question.trim(),
-    level_3_question: values.levels[3].question.trim(),
-    level_1_tests: filledTests(values.levels[1]),
-    level_2_tests: filledTests(values.levels[2]),
-    level_3_tests: filledTests(values.levels[3]),
-    level_1_time_limit_ms: limit(1),
-    level_2_time_limit_ms: limit(2),
-    level_3_time_limit_ms: limit(3),
+    level_1_question: level1.question.trim(),
+    level_2_question: level2.question.trim(),
+    level_3_question: level3.question.trim(),
+    level_1_tests: filledTests(level1),
+    level_2_tests: filledTests(level2),
+    level_3_tests: filledTests(level3),
+    level_1_time_limit_ms: limit(level1),
+    level_2_time_limit_ms: limit(level2),
+    level_3_time_limit_ms: limit(level3),
   };
 }
 
@@ -117,5 +79,28 @@ export function fromProblem(problem: ProblemForEdit): ProblemFormValues {
     timeLimitMs: String(problem[`level_${number}_time_limit_ms`]),
     tests: problem[`level_${number}_tests`].map((test) => ({ ...newTestCase(test.sample), ...test })),
   });
-  return { title: problem.title, tags: [...problem.tags], levels: { 1: level(1), 2: level(2), 3: level(3) } };
+  return { title: problem.title, tags: [...problem.tags], levels: [level(1), level(2), level(3)] };
 }
+
+const levelSchema = (level: Level) =>
+  z.object({
+    question: requiredText(PROBLEM_MESSAGES.question(level), 20_000),
+    timeLimitMs: z
+      .string()
+      .refine((value) => parseTimeLimit(value) !== null, { error: PROBLEM_MESSAGES.timeLimit(level) }),
+    tests: z
+      .array(z.object({ key: z.string(), input: z.string(), output: z.string(), sample: z.boolean() }))
+      .refine((tests) => filledTests({ tests }).length > 0, { error: PROBLEM_MESSAGES.tests(level) }),
+  });
+
+/**
+ * SPEC §5 Problem form: title, the three questions and at least one tag, each level with a test and
+ * a time limit the sandbox accepts, in the API's words (shared-auth/validation).
+ */
+export const problemFormSchema = z
+  .object({
+    title: requiredText(PROBLEM_MESSAGES.title, 200),
+    tags: z.array(z.string()).min(1, { error: PROBLEM_MESSAGES.tags }),
+    levels: z.tuple([levelSchema(1), levelSchema(2), levelSchema(3)]),
+  })
+  .transform((values) => toNewProblem(values));

@@ -1,3 +1,4 @@
+import { EMPTY_CODE_MESSAGE } from 'shared-auth/validation';
 import { assertCanEvaluate, EvaluatorUnavailableError } from '../../evaluator/evaluator-status';
 import { AnalysisBusyError, checkLanguage, type LanguageCheckResult } from '../../evaluator/language-check';
 import type { SupportedLanguage } from '../../evaluator/types';
@@ -10,7 +11,7 @@ import type { PracticeRepositories } from './practice-repositories';
 import type { SubmissionStatus, SubmissionsRepository } from './submissions-repository';
 import type { ProblemLevelNumber } from './problems-repository';
 
-export const EMPTY_CODE_MESSAGE = 'Please write some code before submitting it for evaluation!';
+export { EMPTY_CODE_MESSAGE };
 export const LEVEL_LOCKED_MESSAGE =
   'You need overall rating of at least 7 in the previous level to unlock this level.';
 export const PROBLEM_NOT_FOUND = 'This problem does not exist.';

@@ -1,3 +1,4 @@
+import { FEEDBACK_MESSAGE, PROBLEM_MESSAGES, requiredText } from 'shared-auth/validation';
 import { z } from 'zod';
 import { MAX_CODE_BYTES } from '../../evaluator/judge/sandbox-limits';
 import { SUPPORTED_LANGUAGES } from '../../evaluator/tree-sitter';
@@ -72,10 +73,10 @@ const testCaseSchema = z.object(
   { error: 'Each test must be an object with input, output and sample.' },
 );
 
-const levelTests = (level: number) =>
+const levelTests = (level: 1 | 2 | 3) =>
   z
-    .array(testCaseSchema, { error: `Level ${level} needs at least one test.` })
-    .min(1, { error: `Level ${level} needs at least one test.` })
+    .array(testCaseSchema, { error: PROBLEM_MESSAGES.tests(level) })
+    .min(1, { error: PROBLEM_MESSAGES.tests(level) })
     .max(200, { error: `Level ${level} may have at most 200 tests.` });
 
 const timeLimit = (name: string) =>
@@ -86,17 +87,6 @@ const timeLimit = (name: string) =>
     .max(20_000, { error: `${name} must be from 100 to 20000 ms.` })
     .default(2000);
 
-const mandatory = (message: string, maxLength: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(maxLength, {
-      error: `${message.replace(/ is a mandatory field!$/, '')} must be at most ${maxLength} characters.`,
-    });
-
-export const TAGS_MESSAGE = 'At least one tag is needed!';
-
 /** SPEC §5: tags are trimmed, lowercased and de-duplicated. */
 const tagsSchema = z
   .array(
@@ -104,18 +94,18 @@ const tagsSchema = z
       .string({ error: 'Each tag must be text.' })
       .max(50, { error: 'Each tag must be at most 50 characters.' }),
     {
-      error: TAGS_MESSAGE,
+      error: PROBLEM_MESSAGES.tags,
     },
   )
   .transform((tags) => [...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))])
-  .refine((tags) => tags.length >= 1, { error: TAGS_MESSAGE })
+  .refine((tags) => tags.length >= 1, { error: PROBLEM_MESSAGES.tags })
   .refine((tags) => tags.length <= 20, { error: 'A problem may have at most 20 tags.' });
 
 export const problemFieldsBody = z.object({
-  title: mandatory('Title is a mandatory field!', 200),
-  level_1_question: mandatory('Level 1 question is a mandatory field!', 20_000),
-  level_2_question: mandatory('Level 2 question is a mandatory field!', 20_000),
-  level_3_question: mandatory('Level 3 question is a mandatory field!', 20_000),
+  title: requiredText(PROBLEM_MESSAGES.title, 200),
+  level_1_question: requiredText(PROBLEM_MESSAGES.question(1), 20_000),
+  level_2_question: requiredText(PROBLEM_MESSAGES.question(2), 20_000),
+  level_3_question: requiredText(PROBLEM_MESSAGES.question(3), 20_000),
   tags: tagsSchema,
   level_1_tests: levelTests(1),
   level_2_tests: levelTests(2),
@@ -313,8 +303,6 @@ export const ownSubmissionsResponse = pagedList(submissionSchema);
 export const allSubmissionsResponse = pagedList(adminSubmissionSchema);
 
 // ---- feedback ----
-
-export const FEEDBACK_MESSAGE = 'Please write your feedback before sending it.';
 
 export const feedbackBody = z.object({
   message: z

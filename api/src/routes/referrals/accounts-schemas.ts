@@ -1,8 +1,8 @@
+import { SETTINGS_MESSAGES, choiceList, otpCode } from 'shared-auth/validation';
 import { z } from 'zod';
 import { JOB_ALERT_CHOICES } from '../../db/schema/preferences';
 import { emailSchema, optionalTrackingText } from '../../lib/schemas';
 
-export const OTP_MESSAGE = 'Please enter the complete 4-digit OTP';
 export const NO_USER_MESSAGE = 'No user found with this email address!';
 export const USER_EXISTS_MESSAGE = 'User with this email address already exists!';
 
@@ -10,7 +10,7 @@ export const emailBody = z.object({ email: emailSchema });
 
 export const verifyOtpBody = z.object({
   email: emailSchema,
-  otp: z.string({ error: OTP_MESSAGE }).regex(/^\d{4}$/, { error: OTP_MESSAGE }),
+  otp: otpCode,
 });
 
 /** 429 from verify-otp once the address has used up its wrong guesses: the sentence and the wait. */
@@ -44,25 +44,19 @@ export const userReference = z.object({
 export const emailParam = z.object({ email: emailSchema });
 
 const yoeOption = z
-  .number({ error: 'Select YOE!' })
-  .int({ error: 'Select YOE!' })
-  .min(0, { error: 'Select YOE!' })
-  .max(10, { error: 'Select YOE!' });
-
-const choiceList = (message: string) =>
-  z
-    .array(z.string().trim().min(1, { error: message }).max(100), { error: message })
-    .min(1, { error: message })
-    .max(30, { error: `${message.replace(/!$/, '')} (at most 30).` });
+  .number({ error: SETTINGS_MESSAGES.yoe })
+  .int({ error: SETTINGS_MESSAGES.yoe })
+  .min(0, { error: SETTINGS_MESSAGES.yoe })
+  .max(10, { error: SETTINGS_MESSAGES.yoe });
 
 export const settingsSchema = z.object({
   yoe: yoeOption,
-  domains_interested_in: choiceList('Select at least one domain!'),
-  locations_open_to: choiceList('Select at least one location!'),
+  domains_interested_in: choiceList(SETTINGS_MESSAGES.domains),
+  locations_open_to: choiceList(SETTINGS_MESSAGES.locations),
   current_organization: z
-    .string({ error: 'Organization is mandatory!' })
+    .string({ error: SETTINGS_MESSAGES.organization })
     .trim()
-    .min(1, { error: 'Organization is mandatory!' })
+    .min(1, { error: SETTINGS_MESSAGES.organization })
     .max(200, { error: 'Organization must be at most 200 characters.' }),
   // Issue 15: optional, so a save without it leaves the choice as it was.
   job_alerts: z.enum(JOB_ALERT_CHOICES, { error: "job_alerts must be 'daily' or 'off'." }).optional(),
@@ -71,7 +65,7 @@ export const settingsSchema = z.object({
 export const updateSettingsBody = z.object({
   settings: settingsSchema.nullish().transform((settings, context) => {
     if (!settings) {
-      context.addIssue({ code: 'custom', message: 'Select YOE!' });
+      context.addIssue({ code: 'custom', message: SETTINGS_MESSAGES.yoe });
       return z.NEVER;
     }
     return settings;

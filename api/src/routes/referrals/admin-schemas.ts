@@ -1,30 +1,22 @@
+import {
+  JOB_DESCRIPTION_MESSAGE,
+  JOB_OPENING_MESSAGES as JOB_MESSAGES,
+  JOB_YOE_MESSAGES,
+  MASKED_YOE,
+  SUBSCRIPTION_MESSAGES,
+} from 'shared-auth/validation';
 import { z } from 'zod';
 import { EMPLOYMENT_TYPES, JOB_STATUSES } from '../../db/schema/job-openings';
-import { EMAIL_MESSAGE, emailSchema, httpUrl, idParam, requiredText } from '../../lib/schemas';
+import { emailSchema, httpUrl, idParam, requiredText } from '../../lib/schemas';
 import { jobOpeningSchema } from './job-opening-schemas';
-
-export const JOB_MESSAGES = {
-  title: 'Job title is a mandatory field!',
-  company: 'Company name is a mandatory field!',
-  employmentType: 'Employment type is a mandatory field!',
-  yoe: 'YOE is a mandatory field!',
-  location: 'Job Location is a mandatory field!',
-  link: 'Job Link is a mandatory field!',
-  skills: 'At least one skill is needed!',
-} as const;
-
-export const JOB_DESCRIPTION_MESSAGE = 'Job description is a mandatory for details extraction!';
-
-/** 1234 is the value the feed shows blurred, so an administrator may enter it to mask the figure. */
-const MASKED_YOE = 1234;
 
 const yoeField = z.preprocess(
   (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
   z
     .number({ error: JOB_MESSAGES.yoe })
-    .int({ error: 'YOE must be a whole number of years.' })
-    .min(0, { error: 'YOE must not be negative.' })
-    .max(MASKED_YOE, { error: `YOE must be at most ${MASKED_YOE}.` }),
+    .int({ error: JOB_YOE_MESSAGES.whole })
+    .min(0, { error: JOB_YOE_MESSAGES.negative })
+    .max(MASKED_YOE, { error: JOB_YOE_MESSAGES.tooLarge }),
 );
 
 const skillsField = z
@@ -40,8 +32,8 @@ const skillsField = z
 
 export const createJobOpeningBody = z.object({
   title: requiredText(JOB_MESSAGES.title, 200),
-  company_name: requiredText(JOB_MESSAGES.company, 200),
-  employment_type: z.enum(EMPLOYMENT_TYPES, { error: JOB_MESSAGES.employmentType }),
+  company_name: requiredText(JOB_MESSAGES.company_name, 200),
+  employment_type: z.enum(EMPLOYMENT_TYPES, { error: JOB_MESSAGES.employment_type }),
   yoe: yoeField,
   location: requiredText(JOB_MESSAGES.location, 200),
   link: z
@@ -200,15 +192,15 @@ const dateField = (message: string) =>
 export const subscriptionBody = z
   .object({
     email: z
-      .string({ error: 'Email is mandatory!' })
+      .string({ error: SUBSCRIPTION_MESSAGES.email })
       .trim()
-      .min(1, { error: 'Email is mandatory!' })
+      .min(1, { error: SUBSCRIPTION_MESSAGES.email })
       .pipe(emailSchema),
-    start_date: dateField('Start date is mandatory!'),
-    end_date: dateField('End date is mandatory!'),
+    start_date: dateField(SUBSCRIPTION_MESSAGES.start_date),
+    end_date: dateField(SUBSCRIPTION_MESSAGES.end_date),
   })
   .refine((body) => body.end_date >= body.start_date, {
-    error: 'The end date must not be before the start date.',
+    error: SUBSCRIPTION_MESSAGES.order,
   });
 
 export const statsQuery = z.object({
@@ -227,5 +219,3 @@ export const statsResponse = z.object({
   payments_per_day: z.array(z.object({ date: z.string(), count: z.number(), amount: z.number() })),
   referral_stats: z.record(z.string(), z.number()),
 });
-
-export { EMAIL_MESSAGE };

@@ -1,7 +1,6 @@
+import { RESUME_LINK_MESSAGE } from 'shared-auth/validation';
 import { z } from 'zod';
 import { httpUrl, idParam } from '../../lib/schemas';
-
-export const RESUME_LINK_MESSAGE = 'Resume link is a mandatory!';
 
 export const jobLinkBody = z.object({ user_id: z.string().max(100).nullish() }).nullish();
 

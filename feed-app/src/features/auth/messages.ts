@@ -1,9 +1,13 @@
-// Exact texts of SPEC §5 and §8; the tests and the journeys assert them.
+import { EMAIL_MESSAGE, OTP_LENGTH, OTP_MESSAGE, emailAddress, otpCode } from 'shared-auth/validation';
+import { z } from 'zod';
+
+// Exact texts of SPEC §5 and §8; the tests and the journeys assert them. The validation texts are
+// the API's own (shared-auth/validation).
 export const AUTH_MESSAGES = {
-  invalidEmail: 'Please enter a valid email address',
+  invalidEmail: EMAIL_MESSAGE,
   noUser: 'No user found with this email address!',
   userExists: 'User with this email address already exists!',
-  incompleteOtp: 'Please enter the complete 4-digit OTP',
+  incompleteOtp: OTP_MESSAGE,
   invalidOtp: 'Invalid OTP! Please check and try again',
   generic: 'An error occurred, try again later!',
 } as const;
@@ -30,11 +34,15 @@ export const GOOGLE_MESSAGES = {
   popupClosed: 'User closed popup or something went wrong',
 } as const;
 
-export const OTP_LENGTH = 4;
+export { OTP_LENGTH };
 
-// SPEC §5: "a simple address pattern" — the same one the API applies.
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The e-mail step's form: the address trimmed, its case kept. */
+export const emailStepSchema = z.object({ email: emailAddress });
 
-export function isValidEmail(email: string): boolean {
-  return SIMPLE_EMAIL.test(email.trim());
-}
+/** The code step's form: one digit per box, valid once the four make a code. */
+export const otpStepSchema = z.object({
+  digits: z
+    .array(z.string())
+    .transform((digits) => digits.join(''))
+    .pipe(otpCode),
+});

@@ -2,9 +2,19 @@ import {
   SETTINGS_MESSAGES,
   YOE_OPTIONS,
   draftFromSettings,
+  settingsDraftSchema,
   settingsFromDraft,
-  validateSettings,
+  type SettingsDraft,
 } from './settings-form';
+
+/** The first message of each field the form's schema refuses; {} when the draft can be saved. */
+function validateSettings(draft: SettingsDraft): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of settingsDraftSchema.safeParse(draft).error?.issues ?? []) {
+    messages[String(issue.path[0])] ??= issue.message;
+  }
+  return messages;
+}
 
 describe('settings validation', () => {
   it('offers 0+ to 10+ years of experience', () => {

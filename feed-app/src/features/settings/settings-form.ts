@@ -1,4 +1,6 @@
 import type { UserSettings } from 'shared-auth';
+import { SETTINGS_MESSAGES as RULE_MESSAGES, choiceList, requiredText } from 'shared-auth/validation';
+import { z } from 'zod';
 import type { SettingsUpdate } from './api/update-settings';
 
 // SPEC §2 Settings screen, §5 Settings save and §9 constants.
@@ -28,13 +30,7 @@ export const SETTINGS_LOCATIONS = [
   'Chennai',
 ] as const;
 
-export const SETTINGS_MESSAGES = {
-  yoe: 'Select YOE!',
-  domains: 'Select at least one domain!',
-  locations: 'Select at least one location!',
-  organization: 'Organization is mandatory!',
-  saved: 'Settings updated!',
-} as const;
+export const SETTINGS_MESSAGES = { ...RULE_MESSAGES, saved: 'Settings updated!' } as const;
 
 export interface SettingsDraft {
   /** '' until chosen; otherwise '0' to '10'. */
@@ -45,8 +41,6 @@ export interface SettingsDraft {
   /** Issue 15: "E-mail me new matching openings" — on means the daily digest. */
   jobAlerts: boolean;
 }
-
-export type SettingsErrors = Partial<Record<Exclude<keyof SettingsDraft, 'jobAlerts'>, string>>;
 
 export const JOB_ALERTS_LABEL = 'E-mail me new matching openings';
 
@@ -61,17 +55,6 @@ export function draftFromSettings(settings: UserSettings | undefined): SettingsD
   };
 }
 
-/** Every rule that fails, keyed by field; empty when the draft can be saved. */
-export function validateSettings(draft: SettingsDraft): SettingsErrors {
-  const errors: SettingsErrors = {};
-  const yoe = Number(draft.yoe);
-  if (draft.yoe === '' || !Number.isInteger(yoe) || yoe < 0 || yoe > 10) errors.yoe = SETTINGS_MESSAGES.yoe;
-  if (draft.domains.length === 0) errors.domains = SETTINGS_MESSAGES.domains;
-  if (draft.locations.length === 0) errors.locations = SETTINGS_MESSAGES.locations;
-  if (draft.organization.trim() === '') errors.organization = SETTINGS_MESSAGES.organization;
-  return errors;
-}
-
 export function settingsFromDraft(draft: SettingsDraft): SettingsUpdate {
   return {
     yoe: Number(draft.yoe),
@@ -81,3 +64,14 @@ export function settingsFromDraft(draft: SettingsDraft): SettingsUpdate {
     job_alerts: draft.jobAlerts ? 'daily' : 'off',
   };
 }
+
+/** SPEC §5 Settings save, in the API's words (shared-auth/validation); a valid draft becomes the request. */
+export const settingsDraftSchema = z
+  .object({
+    yoe: z.string().regex(/^(?:[0-9]|10)$/, { error: SETTINGS_MESSAGES.yoe }),
+    domains: choiceList(SETTINGS_MESSAGES.domains),
+    locations: choiceList(SETTINGS_MESSAGES.locations),
+    organization: requiredText(SETTINGS_MESSAGES.organization, 200),
+    jobAlerts: z.boolean(),
+  })
+  .transform(settingsFromDraft);

@@ -1,18 +1,32 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../../lib/testing/fake-api';
+import type { ApiRequestBody } from 'shared-auth';
+import { apiHttp, setupApiMock } from 'shared-auth/src/testing/api-mock';
 import { renderScreen } from '../../lib/testing/render-screen';
 import { FeedbackButton } from './feedback-button';
 
-function renderFeedback(answer: { status?: number; body?: unknown } = { body: { success: true } }) {
-  const api = installFakeApi({ 'POST /practice/feedback': () => answer });
+const server = setupApiMock();
+jest.setTimeout(20_000);
+
+type Feedback = ApiRequestBody<'/practice/feedback', 'post'>;
+
+/** Opens the practice header's feedback button; the API answers `failure` or takes the message. */
+function renderFeedback(failure?: { status: 400; message: string }) {
+  const sent: Feedback[] = [];
+  server.use(
+    apiHttp.post('/practice/feedback', async ({ request, response }) => {
+      sent.push(await request.json());
+      if (failure) return response(failure.status).json({ message: failure.message });
+      return response(200).json({ success: true, message: 'Thank you for your feedback!' });
+    }),
+  );
   renderScreen(<FeedbackButton />, { url: '/practice' });
-  return api;
+  return sent;
 }
 
 describe('Feedback dialog', () => {
   it('sends the message and shows Feedback Received; closing starts over', async () => {
-    const api = renderFeedback();
+    const sent = renderFeedback();
     await userEvent.click(screen.getByRole('button', { name: 'Feedback' }));
     await userEvent.type(
       screen.getByRole('textbox', { name: 'Your feedback' }),
@@ -21,7 +35,7 @@ describe('Feedback dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByRole('dialog', { name: 'Feedback Received' })).toBeInTheDocument();
-    expect(api.callsTo('POST /practice/feedback')[0]?.body).toEqual({
+    expect(sent[0]).toEqual({
       message: 'More graph problems please',
     });
 
@@ -32,17 +46,20 @@ describe('Feedback dialog', () => {
     expect(screen.getByRole('textbox', { name: 'Your feedback' })).toHaveValue('');
   });
 
-  it('does not send an empty message', async () => {
-    const api = renderFeedback();
+  it('does not send an empty message, and puts the keyboard back in the box', async () => {
+    const sent = renderFeedback();
     await userEvent.click(screen.getByRole('button', { name: 'Feedback' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Your feedback' }), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please write your feedback before sending it.');
-    expect(api.callsTo('POST /practice/feedback')).toHaveLength(0);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please write your feedback before sending it.',
+    );
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Your feedback' }));
+    expect(sent).toHaveLength(0);
   });
 
   it('keeps the text when sending fails', async () => {
-    renderFeedback({ status: 503, body: { message: 'Feedback is unavailable right now.' } });
+    renderFeedback({ status: 400, message: 'Feedback is unavailable right now.' });
     await userEvent.click(screen.getByRole('button', { name: 'Feedback' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Your feedback' }), 'The editor is great');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));

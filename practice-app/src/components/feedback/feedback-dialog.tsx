@@ -1,13 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FEEDBACK_MESSAGE } from 'shared-auth/validation';
 import { Button, TextAreaField } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
 import { toast } from 'shared-ui/toast';
+import { z } from 'zod';
 import { useSendFeedback } from './send-feedback';
 import styles from './feedback-dialog.module.css';
 
 export const FEEDBACK_RECEIVED = 'Feedback Received';
-export const EMPTY_FEEDBACK_MESSAGE = 'Please write your feedback before sending it.';
 export const FEEDBACK_MAX_LENGTH = 2000;
+
+/** Blank feedback is refused in the API's words; the text is sent trimmed. */
+const feedbackSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: FEEDBACK_MESSAGE })
+    .max(FEEDBACK_MAX_LENGTH, { error: `Feedback must be at most ${FEEDBACK_MAX_LENGTH} characters.` }),
+});
 
 interface FeedbackDialogProps {
   open: boolean;
@@ -16,35 +27,28 @@ interface FeedbackDialogProps {
 
 /** SPEC §4 Feedback dialog: editing, then 'Feedback Received'; closing starts over. */
 export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(feedbackSchema), defaultValues: { message: '' } });
   const sending = useSendFeedback();
 
   const close = (nextOpen: boolean) => {
     if (!nextOpen) {
-      setMessage('');
-      setError(null);
+      reset();
       sending.reset();
     }
     onOpenChange(nextOpen);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = message.trim();
-    if (!text) {
-      setError(EMPTY_FEEDBACK_MESSAGE);
-      return;
-    }
-    setError(null);
-    sending.mutate(
-      { message: text },
-      {
-        // The text stays in the box, so nothing typed is lost.
-        onError: (failure) => toast.error(failure.message || 'Your feedback could not be sent. Try again.'),
-      },
-    );
-  };
+  const submit = handleSubmit((feedback) =>
+    sending.mutate(feedback, {
+      // The text stays in the box, so nothing typed is lost.
+      onError: (failure) => toast.error(failure.message || 'Your feedback could not be sent. Try again.'),
+    }),
+  );
 
   if (sending.isSuccess) {
     return (
@@ -71,11 +75,10 @@ export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextAreaField
           label="Your feedback"
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
+          {...register('message')}
           rows={6}
           maxLength={FEEDBACK_MAX_LENGTH}
-          error={error}
+          error={errors.message?.message}
           autoFocus
         />
         <div className={styles.actions}>

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from 'shared-auth';
 import { Button, CheckboxField, SelectField, TextField } from 'shared-ui';
 import { toast } from 'shared-ui/toast';
@@ -9,14 +11,11 @@ import { useUpdateJobOpening } from '../api/update-job-opening';
 import {
   EMPTY_JOB_OPENING,
   formValuesOf,
+  jobOpeningFormSchema,
   mergeExtraction,
-  toNewJobOpening,
-  validateJobOpening,
-  type JobOpeningErrors,
-  type JobOpeningField,
   type JobOpeningFormValues,
 } from '../job-opening-form-values';
-import { EMPLOYMENT_TYPES, type ExtractedJobOpening, type JobOpening } from '../types';
+import { EMPLOYMENT_TYPES, type ExtractedJobOpening, type JobOpening, type NewJobOpening } from '../types';
 import { JobDescriptionBox } from './job-description-box';
 import styles from './job-opening-form.module.css';
 
@@ -33,10 +32,21 @@ interface JobOpeningFormProps {
 }
 
 export function JobOpeningForm({ opening, onSaved }: JobOpeningFormProps) {
-  const [values, setValues] = useState<JobOpeningFormValues>(() =>
-    opening ? formValuesOf(opening) : EMPTY_JOB_OPENING,
-  );
-  const [errors, setErrors] = useState<JobOpeningErrors>({});
+  // Validated on submit, then as each field changes; a failed save focuses the first invalid field
+  // (react-hook-form's shouldFocusError), the skills chip input included.
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    trigger,
+    reset,
+    formState: { errors },
+  } = useForm<JobOpeningFormValues, unknown, NewJobOpening>({
+    resolver: zodResolver(jobOpeningFormSchema),
+    defaultValues: opening ? formValuesOf(opening) : EMPTY_JOB_OPENING,
+  });
   // The description box is keyed so that it empties together with the form after a save.
   const [formKey, setFormKey] = useState(0);
   // The server's 409 naming the other opening with the same link; the operator may save anyway.
@@ -51,45 +61,31 @@ export function JobOpeningForm({ opening, onSaved }: JobOpeningFormProps) {
     if (duplicateLink) duplicateRef.current?.querySelector('button')?.focus();
   }, [duplicateLink]);
 
-  const change = <Field extends keyof JobOpeningFormValues>(
-    field: Field,
-    value: JobOpeningFormValues[Field],
-  ) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A new link answers the duplicate warning: the next save checks it again.
-    if (field === 'link' && duplicateLink) {
-      setDuplicateLink(null);
-      save.reset();
-    }
-    if (field !== 'faang' && errors[field as JobOpeningField]) {
-      setErrors((current) => ({ ...current, [field]: undefined }));
-    }
+  // A new link answers the duplicate warning: the next save checks it again.
+  const forgetDuplicate = () => {
+    if (!duplicateLink) return;
+    setDuplicateLink(null);
+    save.reset();
   };
 
   const handleExtracted = (extracted: ExtractedJobOpening) => {
-    const merged = mergeExtraction(values, extracted);
-    setValues(merged);
+    const merged = mergeExtraction(getValues(), extracted);
+    for (const field of Object.keys(merged) as Array<keyof JobOpeningFormValues>) {
+      setValue(field, merged[field], { shouldDirty: true });
+    }
     // Keep only the complaints the extraction did not answer.
-    setErrors((current) => {
-      const stillWrong = validateJobOpening(merged);
-      return Object.fromEntries(
-        Object.entries(current).filter(([field]) => stillWrong[field as JobOpeningField] !== undefined),
-      ) as JobOpeningErrors;
-    });
+    const complained = Object.keys(errors) as Array<keyof JobOpeningFormValues>;
+    if (complained.length > 0) void trigger(complained);
   };
 
-  const submit = (allowDuplicateLink: boolean) => {
-    const found = validateJobOpening(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const body = { ...toNewJobOpening(values), allow_duplicate_link: allowDuplicateLink };
+  const send = (body: NewJobOpening, allowDuplicateLink: boolean) => {
+    const request = { ...body, allow_duplicate_link: allowDuplicateLink };
     const callbacks = {
       onSuccess: ({ job_opening }: { job_opening: JobOpening }) => {
         toast.success(JOB_OPENING_SAVED_MESSAGE);
         setDuplicateLink(null);
-        setErrors({});
         if (!opening) {
-          setValues(EMPTY_JOB_OPENING);
+          reset(EMPTY_JOB_OPENING);
           setFormKey((key) => key + 1);
         }
         onSaved?.(job_opening);
@@ -98,41 +94,29 @@ export function JobOpeningForm({ opening, onSaved }: JobOpeningFormProps) {
         if (error instanceof ApiError && error.status === 409) setDuplicateLink(error.message);
       },
     };
-    if (opening) update.mutate({ id: opening.id, opening: body }, callbacks);
-    else create.mutate(body, callbacks);
+    if (opening) update.mutate({ id: opening.id, opening: request }, callbacks);
+    else create.mutate(request, callbacks);
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(false);
-  };
+  const submit = (allowDuplicateLink: boolean) => handleSubmit((body) => send(body, allowDuplicateLink));
 
   return (
     <div className={styles.layout}>
       <JobDescriptionBox key={formKey} onExtracted={handleExtracted} />
-      <form className={styles.section} onSubmit={handleSubmit} aria-label="Job opening" noValidate>
+      <form className={styles.section} onSubmit={submit(false)} aria-label="Job opening" noValidate>
         <div className={styles.grid}>
-          <TextField
-            label="Job title"
-            value={values.title}
-            error={errors.title}
-            onChange={(event) => change('title', event.target.value)}
-          />
+          <TextField label="Job title" {...register('title')} error={errors.title?.message} />
           <TextField
             label="Company name"
-            value={values.company_name}
-            error={errors.company_name}
-            onChange={(event) => change('company_name', event.target.value)}
+            {...register('company_name')}
+            error={errors.company_name?.message}
           />
           <SelectField
             label="Employment type"
             placeholder="Select employment type"
             options={employmentOptions}
-            value={values.employment_type}
-            error={errors.employment_type}
-            onChange={(event) =>
-              change('employment_type', event.target.value as JobOpeningFormValues['employment_type'])
-            }
+            {...register('employment_type')}
+            error={errors.employment_type?.message}
           />
           <TextField
             label="Years of experience"
@@ -140,41 +124,38 @@ export function JobOpeningForm({ opening, onSaved }: JobOpeningFormProps) {
             inputMode="numeric"
             min={0}
             step={1}
-            value={values.yoe}
-            error={errors.yoe}
-            onChange={(event) => change('yoe', event.target.value)}
+            {...register('yoe')}
+            error={errors.yoe?.message}
           />
-          <TextField
-            label="Job location"
-            value={values.location}
-            error={errors.location}
-            onChange={(event) => change('location', event.target.value)}
-          />
+          <TextField label="Job location" {...register('location')} error={errors.location?.message} />
           <TextField
             label="Job link"
             type="url"
-            value={values.link}
-            error={errors.link}
-            onChange={(event) => change('link', event.target.value)}
+            {...register('link', { onChange: forgetDuplicate })}
+            error={errors.link?.message}
           />
         </div>
-        <ChipInput
-          label="Skills"
-          itemName="skill"
-          hint="Press Enter or type a comma after each skill."
-          chips={values.skills}
-          error={errors.skills}
-          onChange={(skills) => change('skills', skills)}
+        <Controller
+          control={control}
+          name="skills"
+          render={({ field }) => (
+            <ChipInput
+              label="Skills"
+              itemName="skill"
+              hint="Press Enter or type a comma after each skill."
+              chips={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errors.skills?.message}
+            />
+          )}
         />
-        <CheckboxField
-          label="FAANG+ company"
-          checked={values.faang}
-          onChange={(event) => change('faang', event.target.checked)}
-        />
+        <CheckboxField label="FAANG+ company" {...register('faang')} />
         {duplicateLink ? (
           <div className={styles.duplicate} role="alert" ref={duplicateRef}>
             <p>{duplicateLink}</p>
-            <Button variant="secondary" loading={save.isPending} onClick={() => submit(true)}>
+            <Button variant="secondary" loading={save.isPending} onClick={submit(true)}>
               {SAVE_ANYWAY_LABEL}
             </Button>
           </div>

@@ -1,12 +1,68 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
-import { mockApi } from '../../../testing/mock-api';
+import type { ApiResponse } from 'shared-auth';
+import { HttpResponse, apiHttp, setupApiMock } from 'shared-auth/src/testing/api-mock';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import CreateProblemScreen from './create-problem-screen';
 
 // The form is large: typing without the per-key pause keeps these tests quick.
 const userEvent = userEventBase.setup({ delay: null });
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
+
+const server = setupApiMock();
+
+/** Every request the screen sent, in order: the path after /v1 and the JSON body. */
+function recordRequests() {
+  const requests: Array<{ path: string; body: unknown }> = [];
+  server.events.on('request:start', async ({ request }) => {
+    requests.push({
+      path: new URL(request.url).pathname.replace(/^\/v1/, ''),
+      body: await request.clone().json(),
+    });
+  });
+  return requests;
+}
+afterEach(() => server.events.removeAllListeners());
+
+const answerSave = (failed = false) =>
+  server.use(
+    apiHttp.post('/practice/problem', ({ response }) =>
+      failed
+        ? response.untyped(HttpResponse.json({ message: 'down' }, { status: 500 }))
+        : response(200).json({
+            problem: {
+              id: 'p-1',
+              title: 'Two sums',
+              level_1_question: 'Question 1',
+              level_2_question: 'Question 2',
+              level_3_question: 'Question 3',
+              tags: ['arrays', 'hashing'],
+            },
+            message: 'Problem saved successfully!',
+          }),
+    ),
+  );
+
+const referenceRun: ApiResponse<'/practice/problem/check-reference', 'post'> = {
+  passed: false,
+  overall_rating: 5,
+  correctness_rating: 5,
+  correctness_notes: '1 of 2 tests passed.',
+  efficiency_rating: 10,
+  efficiency_notes: '',
+  readability_rating: 10,
+  readability_notes: '',
+  extensibility_rating: 10,
+  extensibility_notes: '',
+  robustness_rating: 10,
+  robustness_notes: '',
+  runtime_ms: 59,
+  memory_kb: 9000,
+  test_results: [
+    { index: 0, sample: true, passed: true, verdict: 'passed', time_ms: 31, memory_kb: 9000 },
+    { index: 1, sample: false, passed: false, verdict: 'wrong_answer', time_ms: 28, memory_kb: 9000 },
+  ],
+};
 
 const problemForm = () => screen.getByRole('form', { name: 'Problem' });
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save problem' }));
@@ -19,9 +75,10 @@ async function fillLevel(level: number, input: string, output: string) {
 
 describe('/practice/create-problem', () => {
   it('names every missing part of the problem and sends nothing', async () => {
-    const { requests } = mockApi({});
+    const requests = recordRequests();
     renderWithProviders(<CreateProblemScreen />);
     await save();
+    await waitFor(() => expect(within(problemForm()).getAllByRole('alert')).toHaveLength(8));
     const messages = within(problemForm())
       .getAllByRole('alert')
       .map((alert) => alert.textContent);
@@ -36,22 +93,39 @@ describe('/practice/create-problem', () => {
       'Level 3 needs at least one test.',
     ]);
     expect(requests).toHaveLength(0);
+    expect(document.activeElement).toBe(screen.getByLabelText('Problem title'));
+  });
+
+  it('focuses the first invalid field in the order of the form: the tags chip input, then a level', async () => {
+    renderWithProviders(<CreateProblemScreen />);
+    await userEvent.type(screen.getByLabelText('Problem title'), 'Two sums');
+    await save();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Tags')));
+
+    await userEvent.type(screen.getByLabelText('Tags'), 'arrays{Enter}');
+    await fillLevel(1, '1 2', '3');
+    await userEvent.type(screen.getByLabelText('Level 2 question'), 'Question 2');
+    await save();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Level 2 test 1 input (stdin)')),
+    );
+    expect(screen.getByText('Level 2 needs at least one test.')).toBeInTheDocument();
   });
 
   it('refuses a time limit outside the sandbox range', async () => {
-    mockApi({});
     renderWithProviders(<CreateProblemScreen />);
     const limit = screen.getByLabelText('Level 2 time limit (ms per test)');
     await userEvent.clear(limit);
     await userEvent.type(limit, '20001');
     await save();
-    expect(screen.getByText('The level 2 time limit must be from 100 to 20000 ms.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The level 2 time limit must be from 100 to 20000 ms.'),
+    ).toBeInTheDocument();
   });
 
   it('saves the problem with its tests and time limits', async () => {
-    const { requests } = mockApi({
-      'POST /practice/problem': { body: { problem: { id: 'p-1' } } },
-    });
+    const requests = recordRequests();
+    answerSave();
     renderWithProviders(<CreateProblemScreen />);
     await userEvent.type(screen.getByLabelText('Problem title'), 'Two sums');
     await userEvent.type(screen.getByLabelText('Tags'), 'Arrays, hashing{Enter}');
@@ -84,17 +158,10 @@ describe('/practice/create-problem', () => {
   });
 
   it('runs the pasted reference against the level tests and shows each result', async () => {
-    const { requests } = mockApi({
-      'POST /practice/problem/check-reference': {
-        body: {
-          passed: false,
-          test_results: [
-            { index: 0, sample: true, passed: true, verdict: 'passed', time_ms: 31, memory_kb: 9000 },
-            { index: 1, sample: false, passed: false, verdict: 'wrong_answer', time_ms: 28, memory_kb: 9000 },
-          ],
-        },
-      },
-    });
+    const requests = recordRequests();
+    server.use(
+      apiHttp.post('/practice/problem/check-reference', ({ response }) => response(200).json(referenceRun)),
+    );
     renderWithProviders(<CreateProblemScreen />);
     await fillLevel(1, '1 2', '3');
     await userEvent.click(screen.getByRole('button', { name: 'Add a level 1 test case' }));
@@ -120,7 +187,7 @@ describe('/practice/create-problem', () => {
   });
 
   it('shows the failure in red and keeps everything typed', async () => {
-    mockApi({ 'POST /practice/problem': { status: 500, body: { message: 'down' } } });
+    answerSave(true);
     renderWithProviders(<CreateProblemScreen />);
     await userEvent.type(screen.getByLabelText('Problem title'), 'Two sums');
     await userEvent.type(screen.getByLabelText('Tags'), 'arrays{Enter}');

@@ -1,33 +1,30 @@
-import { memo } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { TextAreaField, TextField } from 'shared-ui';
-import type { LevelDraft, LevelErrors } from '../problem-form-values';
+import { levelIndex, type ProblemFormValues } from '../problem-form-values';
 import type { Level } from '../types';
 import { ReferenceCheck } from './reference-check';
 import { TestCasesEditor } from './test-cases-editor';
 import styles from './create-problem.module.css';
 
-interface LevelFieldsetProps {
-  level: Level;
-  draft: LevelDraft;
-  errors: LevelErrors;
-  onChange: (level: Level, change: Partial<LevelDraft>) => void;
-}
-
-export const LevelFieldset = memo(function LevelFieldset({
-  level,
-  draft,
-  errors,
-  onChange,
-}: LevelFieldsetProps) {
+/** One level of the problem form (inside its FormProvider): question, time limit, tests, reference run. */
+export function LevelFieldset({ level }: { level: Level }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<ProblemFormValues>();
+  const index = levelIndex(level);
+  const levelErrors = errors.levels?.[index];
+  // The reference run uses this level's current tests and time limit.
+  const draft = useWatch({ control, name: `levels.${index}` });
   return (
     <fieldset className={styles.level}>
       <legend className={styles.levelLegend}>Level {level}</legend>
       <TextAreaField
         label={`Level ${level} question`}
         rows={8}
-        value={draft.question}
-        error={errors.question}
-        onChange={(event) => onChange(level, { question: event.target.value })}
+        {...register(`levels.${index}.question`)}
+        error={levelErrors?.question?.message}
       />
       <TextField
         label={`Level ${level} time limit (ms per test)`}
@@ -36,17 +33,23 @@ export const LevelFieldset = memo(function LevelFieldset({
         min={100}
         step={100}
         className={styles.narrow}
-        value={draft.timeLimitMs}
-        error={errors.timeLimitMs}
-        onChange={(event) => onChange(level, { timeLimitMs: event.target.value })}
+        {...register(`levels.${index}.timeLimitMs`)}
+        error={levelErrors?.timeLimitMs?.message}
       />
-      <TestCasesEditor
-        level={level}
-        tests={draft.tests}
-        error={errors.tests}
-        onChange={(tests) => onChange(level, { tests })}
+      <Controller
+        control={control}
+        name={`levels.${index}.tests`}
+        render={({ field }) => (
+          <TestCasesEditor
+            level={level}
+            tests={field.value}
+            onChange={field.onChange}
+            ref={field.ref}
+            error={levelErrors?.tests?.message}
+          />
+        )}
       />
       <ReferenceCheck level={level} draft={draft} />
     </fieldset>
   );
-});
+}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Button, CheckboxField, TextAreaField } from 'shared-ui';
 import { newTestCase, type TestCaseDraft } from '../problem-form-values';
 import styles from './create-problem.module.css';
@@ -7,9 +8,11 @@ interface TestCasesEditorProps {
   tests: TestCaseDraft[];
   onChange: (tests: TestCaseDraft[]) => void;
   error?: string;
+  /** The first test's input: where focus goes when the level has no test yet. */
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
-export function TestCasesEditor({ level, tests, onChange, error }: TestCasesEditorProps) {
+export function TestCasesEditor({ level, tests, onChange, error, ref }: TestCasesEditorProps) {
   const update = (key: string, change: Partial<TestCaseDraft>) =>
     onChange(tests.map((test) => (test.key === key ? { ...test, ...change } : test)));
 
@@ -42,6 +45,7 @@ export function TestCasesEditor({ level, tests, onChange, error }: TestCasesEdit
             </div>
             <div className={styles.testIo}>
               <TextAreaField
+                ref={index === 0 ? ref : undefined}
                 label={`Level ${level} test ${index + 1} input (stdin)`}
                 className={styles.code}
                 rows={4}

@@ -1,8 +1,51 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../testing/mock-api';
+import type { ApiRequestBody, ApiResponse } from 'shared-auth';
+import { apiHttp, setupApiMock } from 'shared-auth/src/testing/api-mock';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import CreateSubscriptionScreen from './create-subscription-screen';
+
+const server = setupApiMock();
+jest.setTimeout(20_000);
+
+type Subscription = ApiResponse<'/referrals/subscriptions'>['results'][number];
+type NewSubscription = ApiRequestBody<'/referrals/subscription', 'post'>;
+
+/**
+ * The subscription routes the screen uses: the list (`rows`), and creating one answered with
+ * `created` (or refused with `failure`). Returns every request body the API received, by route.
+ */
+function answerSubscriptions({
+  rows = [],
+  created = { success: true, message: 'Subscription created successfully.' },
+  failure,
+}: {
+  rows?: Subscription[];
+  created?: ApiResponse<'/referrals/subscription', 'post'>;
+  failure?: { status: 400; message: string };
+} = {}) {
+  const requests = { created: [] as NewSubscription[], extended: [] as unknown[], cancelled: [] as string[] };
+  server.use(
+    apiHttp.get('/referrals/subscriptions', ({ response }) =>
+      response(200).json({ results: rows, page: 1, page_size: 20, total: rows.length }),
+    ),
+    apiHttp.post('/referrals/subscription', async ({ request, response }) => {
+      requests.created.push(await request.json());
+      if (failure) return response(failure.status).json({ message: failure.message });
+      return response(200).json(created);
+    }),
+    apiHttp.patch('/referrals/subscription/{id}', async ({ request, response }) => {
+      const body = await request.json();
+      requests.extended.push(body);
+      return response(200).json({ success: true, message: `Subscription extended to ${body.end_date}.` });
+    }),
+    apiHttp.post('/referrals/subscription/{id}/cancel', ({ params, response }) => {
+      requests.cancelled.push(String(params.id));
+      return response(200).json({ success: true, message: 'Subscription cancelled.' });
+    }),
+  );
+  return requests;
+}
 
 const form = () => screen.getByRole('form', { name: 'Subscription' });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create subscription' }));
@@ -11,41 +54,53 @@ const setDate = (label: string, value: string) =>
 
 describe('/create-subscription', () => {
   it('requires the e-mail, the start date and the end date', async () => {
-    const { requests } = mockApi({});
+    const requests = answerSubscriptions();
     renderWithProviders(<CreateSubscriptionScreen />);
     await submit();
-    expect(
-      within(form())
-        .getAllByRole('alert')
-        .map((alert) => alert.textContent),
-    ).toEqual(['Email is mandatory!', 'Start date is mandatory!', 'End date is mandatory!']);
-    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    await waitFor(() =>
+      expect(
+        within(form())
+          .getAllByRole('alert')
+          .map((alert) => alert.textContent),
+      ).toEqual(['Email is mandatory!', 'Start date is mandatory!', 'End date is mandatory!']),
+    );
+    expect(requests.created).toHaveLength(0);
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
   });
 
   it('refuses a malformed e-mail and an end before the start', async () => {
-    mockApi({});
+    answerSubscriptions();
     renderWithProviders(<CreateSubscriptionScreen />);
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     setDate('Start date', '2025-03-10');
     setDate('End date', '2025-03-01');
     await submit();
-    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('The end date must not be before the start date.')).toBeInTheDocument();
   });
 
+  it('focuses the first invalid field in the order of the form', async () => {
+    answerSubscriptions();
+    renderWithProviders(<CreateSubscriptionScreen />);
+    await userEvent.type(screen.getByLabelText('Email'), 'learner@example.com');
+    setDate('Start date', '2025-03-10');
+    setDate('End date', '2025-03-01');
+    await submit();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('End date')));
+    setDate('Start date', '');
+    await submit();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Start date')));
+  });
+
   it('creates the subscription and confirms it', async () => {
-    const { requests } = mockApi({
-      'POST /referrals/subscription': {
-        body: { success: true, message: 'Subscription created successfully.' },
-      },
-    });
+    const requests = answerSubscriptions();
     renderWithProviders(<CreateSubscriptionScreen />);
     await userEvent.type(screen.getByLabelText('Email'), ' learner@example.com ');
     setDate('Start date', '2025-03-01');
     setDate('End date', '2025-04-01');
     await submit();
     expect(await screen.findByText('Subscription created successfully.')).toBeInTheDocument();
-    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+    expect(requests.created[0]).toEqual({
       email: 'learner@example.com',
       start_date: '2025-03-01',
       end_date: '2025-04-01',
@@ -57,10 +112,8 @@ describe('/create-subscription', () => {
   it('keeps the no-account warning on screen when nobody has the e-mail yet', async () => {
     const warning =
       'No account uses new@example.com yet: the subscription is saved and applies as soon as someone signs up with this e-mail. Check the address for typos.';
-    mockApi({
-      'POST /referrals/subscription': {
-        body: { success: true, message: 'Subscription created successfully.', warning },
-      },
+    answerSubscriptions({
+      created: { success: true, message: 'Subscription created successfully.', warning },
     });
     renderWithProviders(<CreateSubscriptionScreen />);
     await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');
@@ -97,16 +150,8 @@ describe('/create-subscription', () => {
         status: 'expired',
         has_account: true,
       },
-    ].map((row) => ({ ...row, cancelled_at: null, created_at: '2025-01-01T00:00:00.000Z' }));
-    const { requests } = mockApi({
-      'GET /referrals/subscriptions': { body: { results: rows, page: 1, page_size: 20, total: 3 } },
-      'PATCH /referrals/subscription/1': {
-        body: { success: true, message: 'Subscription extended to 2099-06-01.' },
-      },
-      'POST /referrals/subscription/2/cancel': {
-        body: { success: true, message: 'Subscription cancelled.' },
-      },
-    });
+    ].map((row) => ({ ...row, cancelled_at: null, created_at: '2025-01-01T00:00:00.000Z' }) as Subscription);
+    const requests = answerSubscriptions({ rows });
     renderWithProviders(<CreateSubscriptionScreen />);
     const table = await screen.findByRole('table');
     const active = within(table).getByRole('row', { name: /active@example.com/ });
@@ -135,20 +180,20 @@ describe('/create-subscription', () => {
     });
     await userEvent.click(within(extendDialog).getByRole('button', { name: 'Extend' }));
     expect(await screen.findByText('Subscription extended to 2099-06-01.')).toBeInTheDocument();
-    expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({ end_date: '2099-06-01' });
+    expect(requests.extended[0]).toEqual({ end_date: '2099-06-01' });
 
     await userEvent.click(within(later).getByRole('button', { name: 'Cancel later@example.com' }));
     const cancelDialog = await screen.findByRole('dialog', {
       name: 'Cancel the subscription of later@example.com?',
     });
-    expect(requests.some((request) => request.path.endsWith('/cancel'))).toBe(false);
+    expect(requests.cancelled).toHaveLength(0);
     await userEvent.click(within(cancelDialog).getByRole('button', { name: 'Cancel subscription' }));
     expect(await screen.findByText('Subscription cancelled.')).toBeInTheDocument();
-    expect(requests.filter((request) => request.path === '/referrals/subscription/2/cancel')).toHaveLength(1);
+    expect(requests.cancelled).toEqual(['2']);
   });
 
   it('shows the failure in red and keeps the values', async () => {
-    mockApi({ 'POST /referrals/subscription': { status: 503, body: { message: 'down' } } });
+    answerSubscriptions({ failure: { status: 400, message: 'down' } });
     renderWithProviders(<CreateSubscriptionScreen />);
     await userEvent.type(screen.getByLabelText('Email'), 'learner@example.com');
     setDate('Start date', '2025-03-01');

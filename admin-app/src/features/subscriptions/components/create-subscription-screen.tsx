@@ -1,76 +1,66 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button, TextField } from 'shared-ui';
 import { toast } from 'shared-ui/toast';
 import { AdminPage } from '../../../components/admin-page';
 import { FormFailure } from '../../../components/form-failure';
 import { useCreateSubscription } from '../api/create-subscription';
 import { SubscriptionsList } from './subscriptions-list';
-import {
-  EMPTY_SUBSCRIPTION,
-  validateSubscription,
-  type SubscriptionErrors,
-  type SubscriptionFormValues,
-} from '../subscription-form-values';
+import { EMPTY_SUBSCRIPTION, subscriptionSchema } from '../subscription-form-values';
 import styles from './create-subscription-screen.module.css';
 
 export const SUBSCRIPTION_CREATED_MESSAGE = 'Subscription created successfully.';
 
 export default function CreateSubscriptionScreen() {
-  const [values, setValues] = useState<SubscriptionFormValues>(EMPTY_SUBSCRIPTION);
-  const [errors, setErrors] = useState<SubscriptionErrors>({});
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(subscriptionSchema), defaultValues: EMPTY_SUBSCRIPTION });
   const create = useCreateSubscription();
   // Kept on screen (a toast fades): the operator should see that nobody has this e-mail yet.
   const [noAccountWarning, setNoAccountWarning] = useState<string>();
 
-  const update = (field: keyof SubscriptionFormValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateSubscription(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = handleSubmit((subscription) => {
     setNoAccountWarning(undefined);
-    create.mutate(values, {
+    create.mutate(subscription, {
       onSuccess: (answer) => {
         toast.success(SUBSCRIPTION_CREATED_MESSAGE);
         setNoAccountWarning(answer.warning);
-        setValues(EMPTY_SUBSCRIPTION);
+        reset(EMPTY_SUBSCRIPTION);
       },
     });
-  };
+  });
 
   return (
     <AdminPage
       title="Create subscription"
       description="A subscription lifts the daily limit of code evaluations for this e-mail between the two dates. One saved for an e-mail without an account applies when someone signs up with it."
     >
-      <form className={styles.form} onSubmit={handleSubmit} aria-label="Subscription" noValidate>
+      <form className={styles.form} onSubmit={submit} aria-label="Subscription" noValidate>
         <TextField
           label="Email"
           type="email"
           autoComplete="off"
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => update('email', event.target.value)}
+          {...register('email')}
+          error={errors.email?.message}
         />
         <div className={styles.dates}>
           <TextField
             label="Start date"
             type="date"
-            value={values.start_date}
-            error={errors.start_date}
-            onChange={(event) => update('start_date', event.target.value)}
+            {...register('start_date')}
+            error={errors.start_date?.message}
           />
           <TextField
             label="End date"
             type="date"
-            min={values.start_date || undefined}
-            value={values.end_date}
-            error={errors.end_date}
-            onChange={(event) => update('end_date', event.target.value)}
+            min={watch('start_date') || undefined}
+            {...register('end_date')}
+            error={errors.end_date?.message}
           />
         </div>
         {create.isError && <FormFailure error={create.error} />}

@@ -1,19 +1,40 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REFERRAL_CODE_STORAGE_KEY, readSession, useSessionStore } from 'shared-auth';
-import { mockApi, renderScreen } from '../../../lib/test-utils';
+import { REFERRAL_CODE_STORAGE_KEY, readSession, useSessionStore, type ApiRequestBody } from 'shared-auth';
+import { HttpResponse, apiHttp, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import { renderScreen } from '../../../lib/test-utils';
 import LoginScreen from './login-screen';
 import SignupScreen from './signup-screen';
 
-const realFetch = global.fetch;
+const server = setupApiMock();
+// Whole sign-in flows through MSW: slower than a unit test on a busy machine.
+jest.setTimeout(20_000);
+
+/** Every request the screens sent, by path: what the API was asked. */
+function recordRequests() {
+  const sent: Array<{ path: string; body: unknown }> = [];
+  server.events.on('request:start', async ({ request }) => {
+    sent.push({
+      path: new URL(request.url).pathname.replace(/^\/v1/, ''),
+      body: await request.clone().json(),
+    });
+  });
+  return {
+    sent,
+    to: (path: string) => sent.filter((request) => request.path === path).map(({ body }) => body),
+  };
+}
+
+const userExists = (exists: boolean) =>
+  apiHttp.post('/referrals/user-exists', ({ response }) => response(200).json({ exists }));
+const otpSent = (sent: boolean) =>
+  apiHttp.post('/referrals/send-otp', ({ response }) => response(200).json({ sent }));
 
 beforeEach(() => {
   localStorage.clear();
   useSessionStore.getState().clear();
 });
-afterEach(() => {
-  global.fetch = realFetch;
-});
+afterEach(() => server.events.removeAllListeners());
 
 async function continueWithEmail(email: string) {
   const user = userEvent.setup();
@@ -30,15 +51,18 @@ async function typeCode(user: ReturnType<typeof userEvent.setup>, code: string) 
 describe('sign-up', () => {
   it('creates the account with the stored referral code before the session is set, then goes home', async () => {
     localStorage.setItem(REFERRAL_CODE_STORAGE_KEY, JSON.stringify({ code: 'CAMPUS24' }));
-    const api = mockApi({
-      'POST /referrals/user-exists': () => ({ body: { exists: false } }),
-      'POST /referrals/send-otp': () => ({ body: { sent: true } }),
-      'POST /referrals/verify-otp': () => ({ body: { valid: true, user_id: null } }),
-      'POST /referrals/user': () => {
+    const api = recordRequests();
+    server.use(
+      userExists(false),
+      otpSent(true),
+      apiHttp.post('/referrals/verify-otp', ({ response }) =>
+        response(200).json({ valid: true, user_id: null }),
+      ),
+      apiHttp.post('/referrals/user', ({ response }) => {
         expect(readSession().userId).toBe('');
-        return { body: { user: { id: 'user-7', email: 'asha@example.com' } } };
-      },
-    });
+        return response(200).json({ user: { id: 'user-7', email: 'asha@example.com' } });
+      }),
+    );
     renderScreen(<SignupScreen />, { path: '/signup', route: '/signup' });
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
     const user = await continueWithEmail('Asha@Example.com ');
@@ -49,37 +73,36 @@ describe('sign-up', () => {
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(readSession()).toEqual({ userId: 'user-7', email: 'asha@example.com' });
-    expect(api.callsTo('POST /referrals/verify-otp')[0]?.body).toEqual({
+    expect(api.to('/referrals/verify-otp')[0]).toEqual({
       email: 'Asha@Example.com',
       otp: '4821',
     });
-    const created = api.callsTo('POST /referrals/user')[0]?.body as Record<string, string>;
+    const created = api.to('/referrals/user')[0] as ApiRequestBody<'/referrals/user', 'post'>;
     expect(created).toMatchObject({ email: 'Asha@Example.com', referral_code: 'CAMPUS24' });
     expect(created.user_agent).toBe(navigator.userAgent);
     expect(created.event_id).toEqual(expect.any(String));
   });
 
   it('refuses an address that already has an account', async () => {
-    mockApi({ 'POST /referrals/user-exists': () => ({ body: { exists: true } }) });
+    server.use(userExists(true));
     renderScreen(<SignupScreen />, { path: '/signup', route: '/signup' });
     await continueWithEmail('asha@example.com');
     expect(await screen.findByText('User with this email address already exists!')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
   });
 
   it('checks the address pattern before asking the server', async () => {
-    const api = mockApi({});
+    const api = recordRequests();
     renderScreen(<SignupScreen />, { path: '/signup', route: '/signup' });
     await continueWithEmail('asha@example');
-    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    expect(api.sent).toHaveLength(0);
   });
 
   it('shows the generic error when the code could not be sent', async () => {
-    mockApi({
-      'POST /referrals/user-exists': () => ({ body: { exists: false } }),
-      'POST /referrals/send-otp': () => ({ body: { sent: false } }),
-    });
+    server.use(userExists(false), otpSent(false));
     renderScreen(<SignupScreen />, { path: '/signup', route: '/signup' });
     await continueWithEmail('asha@example.com');
     expect(await screen.findByText('An error occurred, try again later!')).toBeInTheDocument();
@@ -89,7 +112,7 @@ describe('sign-up', () => {
 
 describe('login', () => {
   it('tells a stranger there is no such user', async () => {
-    mockApi({ 'POST /referrals/user-exists': () => ({ body: { exists: false } }) });
+    server.use(userExists(false));
     renderScreen(<LoginScreen />, { path: '/login', route: '/login' });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
@@ -99,24 +122,29 @@ describe('login', () => {
 
   it('asks for all four digits, refuses a wrong code, then signs in with the right one', async () => {
     let attempts = 0;
-    const api = mockApi({
-      'POST /referrals/user-exists': () => ({ body: { exists: true } }),
-      'POST /referrals/send-otp': () => ({ body: { sent: true } }),
-      'POST /referrals/verify-otp': () => {
+    const api = recordRequests();
+    server.use(
+      userExists(true),
+      otpSent(true),
+      apiHttp.post('/referrals/verify-otp', ({ response }) => {
         attempts += 1;
-        return {
-          body: attempts === 1 ? { valid: false, user_id: null } : { valid: true, user_id: 'user-3' },
-        };
-      },
-    });
+        return response(200).json(
+          attempts === 1 ? { valid: false, user_id: null } : { valid: true, user_id: 'user-3' },
+        );
+      }),
+    );
     renderScreen(<LoginScreen />, { path: '/login', route: '/login' });
     const user = await continueWithEmail('ravi@example.com');
     await screen.findByRole('heading', { level: 1, name: 'Verify Your Email' });
 
     await typeCode(user, '12');
     await user.click(screen.getByRole('button', { name: 'Verify & Continue' }));
-    expect(screen.getByText('Please enter the complete 4-digit OTP')).toBeInTheDocument();
-    expect(api.callsTo('POST /referrals/verify-otp')).toHaveLength(0);
+    expect(await screen.findByText('Please enter the complete 4-digit OTP')).toBeInTheDocument();
+    expect(api.to('/referrals/verify-otp')).toHaveLength(0);
+    // Focus goes back to the code, on the first empty box.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Digit 3 of 4' })),
+    );
 
     await user.click(screen.getByRole('textbox', { name: 'Digit 3 of 4' }));
     await user.keyboard('34');
@@ -128,39 +156,42 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'Verify & Continue' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(readSession()).toEqual({ userId: 'user-3', email: 'ravi@example.com' });
-    expect(api.callsTo('POST /referrals/user')).toHaveLength(0);
+    expect(api.to('/referrals/user')).toHaveLength(0);
   });
 
   it("reads 'Verifying...' while the code is checked and stops loading on a failure", async () => {
-    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
-    mockApi({
-      'POST /referrals/user-exists': () => ({ body: { exists: true } }),
-      'POST /referrals/send-otp': () => ({ body: { sent: true } }),
-      'POST /referrals/verify-otp': () => new Promise((resolve) => (answer = resolve)),
-    });
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      userExists(true),
+      otpSent(true),
+      apiHttp.post('/referrals/verify-otp', async ({ response }) => {
+        await answered;
+        return response.untyped(HttpResponse.json({ message: 'boom' }, { status: 500 }));
+      }),
+    );
     renderScreen(<LoginScreen />, { path: '/login', route: '/login' });
     const user = await continueWithEmail('ravi@example.com');
     await screen.findByRole('heading', { level: 1, name: 'Verify Your Email' });
     await typeCode(user, '1234');
     await user.click(screen.getByRole('button', { name: 'Verify & Continue' }));
     expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
-    answer({ status: 500, body: { message: 'boom' } });
+    answer();
     expect(await screen.findByText('An error occurred, try again later!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verify & Continue' })).toBeEnabled();
   });
 
   it('says how long to wait when the address is locked after too many wrong codes', async () => {
-    mockApi({
-      'POST /referrals/user-exists': () => ({ body: { exists: true } }),
-      'POST /referrals/send-otp': () => ({ body: { sent: true } }),
-      'POST /referrals/verify-otp': () => ({
-        status: 429,
-        body: {
+    server.use(
+      userExists(true),
+      otpSent(true),
+      apiHttp.post('/referrals/verify-otp', ({ response }) =>
+        response(429).json({
           message: 'Too many wrong codes were entered for this e-mail. Try again in 42 minutes.',
           retry_after_seconds: 2470,
-        },
-      }),
-    });
+        }),
+      ),
+    );
     renderScreen(<LoginScreen />, { path: '/login', route: '/login' });
     const user = await continueWithEmail('ravi@example.com');
     await screen.findByRole('heading', { level: 1, name: 'Verify Your Email' });

@@ -54,7 +54,7 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
               email={flow.email}
               error={flow.emailError}
               sending={flow.isSending}
-              onEmailChange={flow.changeEmail}
+              onEdit={flow.clearEmailError}
               onSubmit={flow.submitEmail}
             />
             <p className={styles.switch}>

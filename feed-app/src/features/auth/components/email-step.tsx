@@ -1,38 +1,48 @@
-import { lazy, Suspense, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button, TextField } from 'shared-ui';
 import { googleClientId } from '../../../lib/public-config';
 import type { AuthMode } from '../hooks/use-email-otp-flow';
+import { emailStepSchema } from '../messages';
 import styles from './auth-screen.module.css';
 
 const GoogleSignInButton = lazy(() => import('./google-sign-in-button'));
 
 export interface EmailStepProps {
   mode: AuthMode;
+  /** The address to start from (the one used before, when coming back from the code step). */
   email: string;
+  /** The server's refusal of the last address (no such user, already registered, failure). */
   error: string | null;
   sending: boolean;
-  onEmailChange: (email: string) => void;
-  onSubmit: () => void;
+  onEdit: () => void;
+  /** Called with a valid address, trimmed. */
+  onSubmit: (email: string) => void;
 }
 
-export function EmailStep({ mode, email, error, sending, onEmailChange, onSubmit }: EmailStepProps) {
+export function EmailStep({ mode, email, error, sending, onEdit, onSubmit }: EmailStepProps) {
   const clientId = googleClientId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(emailStepSchema), defaultValues: { email } });
+  // The server's refusal is about the address too: the keyboard goes back to it.
+  useEffect(() => {
+    if (error) setFocus('email');
+  }, [error, setFocus]);
   return (
     <>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={handleSubmit((values) => onSubmit(values.email))} noValidate>
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
-          error={error}
+          {...register('email', { onChange: onEdit })}
+          error={errors.email?.message ?? error}
         />
         <Button type="submit" fullWidth loading={sending}>
           Continue with Email

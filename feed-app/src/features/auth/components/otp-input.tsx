@@ -1,4 +1,4 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useImperativeHandle, useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import styles from './otp-input.module.css';
 
 export interface OtpInputProps {
@@ -8,6 +8,8 @@ export interface OtpInputProps {
   disabled?: boolean;
   invalid?: boolean;
   describedBy?: string;
+  /** `focus()` goes to the first empty box (a form focuses the code when it is incomplete). */
+  ref?: Ref<{ focus: () => void }>;
 }
 
 /** The 4-box code entry: typing moves on, Backspace goes back, pasting fills every box. */
@@ -17,6 +19,7 @@ export function OtpInput({
   disabled = false,
   invalid = false,
   describedBy,
+  ref,
 }: OtpInputProps) {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const focusBox = (index: number) => {
@@ -24,6 +27,7 @@ export function OtpInput({
     box?.focus();
     box?.select();
   };
+  useImperativeHandle(ref, () => ({ focus: () => focusBox(Math.max(0, digits.indexOf(''))) }));
   const setDigit = (index: number, digit: string) =>
     onChange(digits.map((current, at) => (at === index ? digit : current)));
 

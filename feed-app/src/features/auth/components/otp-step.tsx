@@ -1,14 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from 'shared-ui';
-import { OTP_LENGTH } from '../messages';
+import { OTP_LENGTH, otpStepSchema } from '../messages';
 import { OtpInput } from './otp-input';
 import styles from './auth-screen.module.css';
 
 export interface OtpStepProps {
   email: string;
+  /** The server's answer to the last code (wrong code, locked out, failure). */
   error: string | null;
   verifying: boolean;
   resending: boolean;
+  /** Called with the four digits. */
   onSubmit: (otp: string) => void;
   onResend: () => void;
   onChangeEmail: () => void;
@@ -25,33 +29,44 @@ export function OtpStep({
   onChangeEmail,
   onEdit,
 }: OtpStepProps) {
-  const [digits, setDigits] = useState<string[]>(() => Array.from({ length: OTP_LENGTH }, () => ''));
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(otpStepSchema),
+    defaultValues: { digits: Array.from({ length: OTP_LENGTH }, () => '') },
+  });
   const hintId = useId();
   const errorId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(digits.join(''));
-  };
+  const message = errors.digits?.message ?? error;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={handleSubmit(({ digits }) => onSubmit(digits))} noValidate>
       <p className={styles.subheading}>
         We have sent a 4-digit code to <strong>{email}</strong>
       </p>
-      <OtpInput
-        digits={digits}
-        onChange={(next) => {
-          setDigits(next);
-          onEdit();
-        }}
-        disabled={verifying}
-        invalid={Boolean(error)}
-        describedBy={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+      <Controller
+        control={control}
+        name="digits"
+        render={({ field }) => (
+          <OtpInput
+            ref={field.ref}
+            digits={field.value}
+            onChange={(next) => {
+              field.onChange(next);
+              onEdit();
+            }}
+            disabled={verifying}
+            invalid={Boolean(message)}
+            describedBy={[hintId, message ? errorId : ''].filter(Boolean).join(' ')}
+          />
+        )}
       />
       <p className={styles.hint} id={hintId}>
         Can&apos;t find the code? Check your spam folder.
       </p>
       <div className={styles.errorArea} id={errorId} role="alert" aria-live="assertive">
-        {error}
+        {message}
       </div>
       <Button type="submit" fullWidth loading={verifying}>
         {verifying ? 'Verifying...' : 'Verify & Continue'}

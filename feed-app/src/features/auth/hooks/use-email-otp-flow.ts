@@ -9,7 +9,7 @@ import { createUser } from '../api/create-user';
 import { sendOtp } from '../api/send-otp';
 import { checkUserExists } from '../api/user-exists';
 import { otpLockoutSeconds, verifyOtp } from '../api/verify-otp';
-import { AUTH_MESSAGES, OTP_LENGTH, isValidEmail, otpLockedOutMessage } from '../messages';
+import { AUTH_MESSAGES, otpLockedOutMessage } from '../messages';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -51,7 +51,7 @@ export function useEmailOtpFlow(mode: AuthMode) {
 
   const resend = useMutation({
     mutationFn: async () => {
-      const { sent } = await sendOtp(email.trim());
+      const { sent } = await sendOtp(email);
       if (!sent) throw new AuthStepError(AUTH_MESSAGES.generic);
     },
     onSuccess: () => setOtpError(null),
@@ -60,19 +60,18 @@ export function useEmailOtpFlow(mode: AuthMode) {
 
   const verifyStep = useMutation({
     mutationFn: async (otp: string) => {
-      const address = email.trim();
-      const verified = await verifyOtp(address, otp).catch((error: unknown) => {
+      const verified = await verifyOtp(email, otp).catch((error: unknown) => {
         const lockedForSeconds = otpLockoutSeconds(error);
         throw lockedForSeconds ? new AuthStepError(otpLockedOutMessage(lockedForSeconds)) : error;
       });
       if (!verified.valid) throw new AuthStepError(AUTH_MESSAGES.invalidOtp);
       if (mode === 'login') {
         if (!verified.user_id) throw new AuthStepError(AUTH_MESSAGES.noUser);
-        return { user: { id: verified.user_id, email: address }, registrationEventId: null };
+        return { user: { id: verified.user_id, email }, registrationEventId: null };
       }
       const eventId = newEventId();
       const { user } = await createUser({
-        email: address,
+        email,
         referral_code: readReferralCode(),
         ...trackingFields(eventId),
       });
@@ -99,23 +98,15 @@ export function useEmailOtpFlow(mode: AuthMode) {
     isSending: emailStep.isPending,
     isResending: resend.isPending,
     isVerifying: verifyStep.isPending,
-    changeEmail: (value: string) => {
-      setEmail(value);
+    clearEmailError: () => setEmailError(null),
+    /** `address` has passed the e-mail step's form (emailStepSchema): trimmed, a simple address. */
+    submitEmail: (address: string) => {
+      setEmail(address);
       setEmailError(null);
+      emailStep.mutate(address);
     },
-    submitEmail: () => {
-      if (!isValidEmail(email)) {
-        setEmailError(AUTH_MESSAGES.invalidEmail);
-        return;
-      }
-      setEmailError(null);
-      emailStep.mutate(email.trim());
-    },
+    /** `otp` has passed the code step's form (otpStepSchema): four digits. */
     submitOtp: (otp: string) => {
-      if (otp.length !== OTP_LENGTH || !/^\d+$/.test(otp)) {
-        setOtpError(AUTH_MESSAGES.incompleteOtp);
-        return;
-      }
       setOtpError(null);
       verifyStep.mutate(otp);
     },

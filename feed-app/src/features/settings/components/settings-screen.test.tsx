@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore, type CurrentUser } from 'shared-auth';
-import { mockApi, renderScreen } from '../../../lib/test-utils';
+import { useSessionStore, type ApiRequestBody, type CurrentUser } from 'shared-auth';
+import { apiHttp, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import { renderScreen } from '../../../lib/test-utils';
 import SettingsScreen from './settings-screen';
 
-const realFetch = global.fetch;
+type SettingsSave = ApiRequestBody<'/referrals/user/{email}', 'patch'>;
 
 const user: CurrentUser = {
   id: 'user-1',
@@ -21,19 +22,37 @@ const user: CurrentUser = {
   },
 };
 
+const server = setupApiMock();
+
+/** The API as this screen sees it: `saved` is the user's stored profile; every save is recorded. */
+function answerSettings(saved: CurrentUser, save?: { status: 400; message: string }) {
+  const saves: SettingsSave[] = [];
+  server.use(
+    apiHttp.get('/referrals/user/{emailOrId}', ({ response }) => response(200).json({ user: saved })),
+    apiHttp.patch('/referrals/user/{email}', async ({ request, response }) => {
+      const body = await request.json();
+      saves.push(body);
+      if (save) return response(400).json({ message: save.message });
+      return response(200).json({
+        success: true,
+        message: 'Settings updated!',
+        user: { ...saved, settings: { ...saved.settings, ...body.settings } },
+      });
+    }),
+  );
+  return saves;
+}
+
 beforeEach(() => {
   localStorage.clear();
   useSessionStore.getState().signIn('user-1', 'asha@example.com');
-});
-afterEach(() => {
-  global.fetch = realFetch;
 });
 
 describe('Profile Settings', () => {
   jest.setTimeout(20_000);
 
   it('shows the four messages for an empty profile and sends nothing', async () => {
-    const api = mockApi({ 'GET /referrals/user/asha@example.com': () => ({ body: { user } }) });
+    const saves = answerSettings(user);
     renderScreen(<SettingsScreen />, { path: '/settings', route: '/settings' });
     expect(screen.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Save Settings' }));
@@ -43,22 +62,44 @@ describe('Profile Settings', () => {
       'Select at least one location!',
       'Organization is mandatory!',
     ]) {
-      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(api.callsTo('PATCH /referrals/user/asha@example.com')).toHaveLength(0);
+    expect(saves).toHaveLength(0);
+  });
+
+  it('moves focus to the first invalid field on a failed save, a checkbox group included', async () => {
+    answerSettings(user);
+    renderScreen(<SettingsScreen />, { path: '/settings', route: '/settings' });
+    const typist = userEvent.setup();
+    const save = await screen.findByRole('button', { name: 'Save Settings' });
+    await typist.click(save);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Years of experience' })),
+    );
+
+    await typist.selectOptions(screen.getByRole('combobox', { name: 'Years of experience' }), '3+');
+    await typist.click(save);
+    const domains = screen.getByRole('group', { name: 'Domains interested in' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(domains).getByRole('checkbox', { name: 'Backend' })),
+    );
+    expect(screen.queryByText('Select YOE!')).not.toBeInTheDocument();
+    expect(screen.getByText('Select at least one domain!')).toBeInTheDocument();
+
+    await typist.click(within(domains).getByRole('checkbox', { name: 'AI' }));
+    await typist.click(
+      within(screen.getByRole('group', { name: 'Locations open to' })).getByRole('checkbox', {
+        name: 'Pune',
+      }),
+    );
+    await typist.click(save);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Current organization' })),
+    );
   });
 
   it("saves, says 'Settings updated!' and, with redirect=yes, goes home", async () => {
-    const api = mockApi({
-      'GET /referrals/user/asha@example.com': () => ({ body: { user } }),
-      'PATCH /referrals/user/asha@example.com': (call) => ({
-        body: {
-          success: true,
-          message: 'Settings updated!',
-          user: { ...user, settings: (call.body as { settings: unknown }).settings },
-        },
-      }),
-    });
+    const saves = answerSettings(user);
     renderScreen(<SettingsScreen />, { path: '/settings', route: '/settings?redirect=yes' });
     const typist = userEvent.setup();
     await typist.selectOptions(await screen.findByRole('combobox', { name: 'Years of experience' }), '3+');
@@ -75,7 +116,7 @@ describe('Profile Settings', () => {
 
     expect(await screen.findByText('Settings updated!')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(api.callsTo('PATCH /referrals/user/asha@example.com')[0]?.body).toEqual({
+    expect(saves[0]).toEqual({
       settings: {
         yoe: 3,
         domains_interested_in: ['Backend', 'ML'],
@@ -97,16 +138,7 @@ describe('Profile Settings', () => {
         job_alerts: 'daily' as const,
       },
     };
-    const api = mockApi({
-      'GET /referrals/user/asha@example.com': () => ({ body: { user: saved } }),
-      'PATCH /referrals/user/asha@example.com': (call) => ({
-        body: {
-          success: true,
-          message: 'Settings updated!',
-          user: { ...saved, settings: (call.body as { settings: unknown }).settings },
-        },
-      }),
-    });
+    const saves = answerSettings(saved);
     renderScreen(<SettingsScreen />, { path: '/settings', route: '/settings' });
     const alerts = await screen.findByRole('checkbox', { name: 'E-mail me new matching openings' });
     expect(alerts).toBeChecked();
@@ -114,33 +146,24 @@ describe('Profile Settings', () => {
     await userEvent.click(alerts);
     expect(screen.getByText('Off: we will not e-mail you about new openings.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
-    await waitFor(() => expect(api.callsTo('PATCH /referrals/user/asha@example.com')).toHaveLength(1));
-    expect(
-      (api.callsTo('PATCH /referrals/user/asha@example.com')[0]?.body as { settings: { job_alerts: string } })
-        .settings.job_alerts,
-    ).toBe('off');
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]?.settings?.job_alerts).toBe('off');
   });
 
   it('keeps what was typed when saving fails', async () => {
-    mockApi({
-      'GET /referrals/user/asha@example.com': () => ({
-        body: {
-          user: {
-            ...user,
-            settings: {
-              yoe: 2,
-              domains_interested_in: ['AI'],
-              locations_open_to: ['Delhi'],
-              current_organization: 'Old Co',
-            },
-          },
+    answerSettings(
+      {
+        ...user,
+        settings: {
+          yoe: 2,
+          domains_interested_in: ['AI'],
+          locations_open_to: ['Delhi'],
+          current_organization: 'Old Co',
+          job_alerts: 'daily',
         },
-      }),
-      'PATCH /referrals/user/asha@example.com': () => ({
-        status: 400,
-        body: { message: 'Organization must be at most 200 characters.' },
-      }),
-    });
+      },
+      { status: 400, message: 'Organization must be at most 200 characters.' },
+    );
     renderScreen(<SettingsScreen />, { path: '/settings', route: '/settings' });
     const organization = await screen.findByRole('textbox', { name: 'Current organization' });
     expect(organization).toHaveValue('Old Co');

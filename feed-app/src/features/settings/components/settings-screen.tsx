@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser, type UserSettings } from 'shared-auth';
 import {
@@ -22,84 +23,99 @@ import {
   SETTINGS_MESSAGES,
   YOE_OPTIONS,
   draftFromSettings,
-  settingsFromDraft,
-  validateSettings,
-  type SettingsDraft,
-  type SettingsErrors,
+  settingsDraftSchema,
 } from '../settings-form';
 import styles from './settings-screen.module.css';
 
 function SettingsForm({ saved }: { saved: UserSettings }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [draft, setDraft] = useState<SettingsDraft>(() => draftFromSettings(saved));
-  const [errors, setErrors] = useState<SettingsErrors>({});
+  // Validated on submit, then again as each field changes. A failed submit focuses the first invalid
+  // field (react-hook-form's shouldFocusError) in the order the fields registered: every field that
+  // can be invalid is a Controller, so that order is the order on screen.
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(settingsDraftSchema), defaultValues: draftFromSettings(saved) });
   const update = useUpdateSettings();
 
-  const change = <K extends keyof SettingsDraft>(field: K, value: SettingsDraft[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    if (field !== 'jobAlerts') setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateSettings(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    update.mutate(settingsFromDraft(draft), {
+  const submit = handleSubmit((settings) =>
+    update.mutate(settings, {
       onSuccess: () => {
         toast.success(SETTINGS_MESSAGES.saved);
         if (searchParams.get('redirect') === 'yes') navigate('/');
       },
-    });
-  };
+    }),
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <SelectField
-        label="Years of experience"
+      <Controller
+        control={control}
         name="yoe"
-        options={YOE_OPTIONS}
-        placeholder="Select YOE"
-        value={draft.yoe}
-        onChange={(event) => change('yoe', event.target.value)}
-        error={errors.yoe}
+        render={({ field }) => (
+          <SelectField
+            label="Years of experience"
+            options={YOE_OPTIONS}
+            placeholder="Select YOE"
+            {...field}
+            error={errors.yoe?.message}
+          />
+        )}
       />
-      <CheckboxGroup
-        legend="Domains interested in"
+      <Controller
+        control={control}
         name="domains"
-        options={SETTINGS_DOMAINS}
-        selected={draft.domains}
-        onChange={(domains) => change('domains', domains)}
-        error={errors.domains}
+        render={({ field }) => (
+          <CheckboxGroup
+            legend="Domains interested in"
+            name={field.name}
+            options={SETTINGS_DOMAINS}
+            selected={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={errors.domains?.message}
+          />
+        )}
       />
-      <CheckboxGroup
-        legend="Locations open to"
+      <Controller
+        control={control}
         name="locations"
-        options={SETTINGS_LOCATIONS}
-        selected={draft.locations}
-        onChange={(locations) => change('locations', locations)}
-        error={errors.locations}
+        render={({ field }) => (
+          <CheckboxGroup
+            legend="Locations open to"
+            name={field.name}
+            options={SETTINGS_LOCATIONS}
+            selected={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={errors.locations?.message}
+          />
+        )}
       />
-      <TextField
-        label="Current organization"
-        name="current_organization"
-        autoComplete="organization"
-        maxLength={200}
-        value={draft.organization}
-        onChange={(event) => change('organization', event.target.value)}
-        error={errors.organization}
+      <Controller
+        control={control}
+        name="organization"
+        render={({ field }) => (
+          <TextField
+            label="Current organization"
+            autoComplete="organization"
+            maxLength={200}
+            {...field}
+            error={errors.organization?.message}
+          />
+        )}
       />
       <fieldset className={styles.alerts} aria-describedby="job-alerts-hint">
         <legend className={styles.alertsLegend}>Job alerts</legend>
-        <CheckboxField
-          name="job_alerts"
-          label={JOB_ALERTS_LABEL}
-          checked={draft.jobAlerts}
-          onChange={(event) => change('jobAlerts', event.target.checked)}
-        />
+        <CheckboxField label={JOB_ALERTS_LABEL} {...register('jobAlerts')} />
         <p id="job-alerts-hint" className={styles.alertsHint}>
-          {draft.jobAlerts
+          {watch('jobAlerts')
             ? 'On: one e-mail a day with up to 10 new openings that match these preferences, only when there are some.'
             : 'Off: we will not e-mail you about new openings.'}
         </p>

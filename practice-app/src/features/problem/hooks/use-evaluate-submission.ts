@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { EMPTY_CODE_MESSAGE } from 'shared-auth/validation';
 import { toast } from 'shared-ui/toast';
 import { LANGUAGE_LABELS } from '../../../lib/languages';
 import { useCheckLanguage } from '../api/check-language';
@@ -9,7 +10,8 @@ import type { LatestEvaluation } from '../api/get-latest-evaluation';
 import { practiceKeys } from '../api/practice-query-keys';
 import type { ProblemLevelLanguageRef } from '../types';
 
-export const EMPTY_CODE_MESSAGE = 'Please write some code before submitting it for evaluation!';
+// SPEC §5: the API refuses blank code with the same text.
+export { EMPTY_CODE_MESSAGE };
 /** SPEC §9: the wrong-language toast stays 7 seconds. */
 export const WRONG_LANGUAGE_TOAST_MS = 7000;
 export const PREMIUM_PATH = '/practice/premium';
