@@ -10,6 +10,7 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
+import { createPageHandler } from './prerender-stitch.mjs';
 
 function cacheHeaders(res, filePath) {
   const hashed = filePath.split(path.sep).includes('static');
@@ -144,11 +145,13 @@ export async function startShellServer({
     setHeaders: cacheHeaders,
     wildcard: true,
   });
+  const sendPage = createPageHandler({ distDir, readRemotes });
+  // '/' is a page like any other: stitched, not the bare index.html.
+  app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = ['GET', 'HEAD'].includes(request.method) && !path.extname(request.url.split('?')[0]);
     if (!wantsPage) return reply.code(404).send({ message: 'Not found' });
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return sendPage(request, reply);
   });
   return listen(app, port, host);
 }
