@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { REMOTES, SHELL, appDir } from '../../scripts/lib/apps.mjs';
 import { buildAll } from '../../scripts/build-all.mjs';
+import { readPublishedRoutes } from '../../scripts/lib/deploy-state.mjs';
 import { startRemoteServer, startShellServer } from '../../scripts/lib/static-server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, openPage } from '../lib/browser.mjs';
 import { ensureE2eBuild, startPlatform } from '../lib/platform.mjs';
@@ -35,12 +36,19 @@ async function serve() {
   for (const remote of REMOTES) {
     const server = await startRemoteServer({ port: 0, distDir: path.join(appDir(remote), DIST_DIR) });
     servers.push(server);
-    remotes[remote] = `http://localhost:${server.server.address().port}/mf-manifest.json`;
+    const buildDir = path.join(appDir(remote), DIST_DIR);
+    remotes[remote] = {
+      release: null,
+      entry: `http://localhost:${server.server.address().port}/mf-manifest.json`,
+      routes: await readPublishedRoutes(remote, buildDir),
+    };
   }
+  // The shape the shell reads (docs/TEAM-CONTRACTS.md, "Routes and deploys"); no API is needed for /.
+  const document = { apiBaseUrl: 'http://localhost:9/v1', remotes };
   const shell = await startShellServer({
     port: 0,
     distDir: path.join(appDir(SHELL), DIST_DIR),
-    readRemotes: async () => remotes,
+    readRemotes: async () => document,
   });
   servers.push(shell);
   return {
