@@ -6,7 +6,7 @@
 // holds), the stylesheets the markup needs and preload hints for the remote's manifest, entry and
 // screen chunks. A remote's deploy changes its pages' HTML without a shell build.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const PRERENDER_FILE = 'prerender.json';
@@ -90,19 +90,29 @@ export function createPrerenderFetcher({ timeoutMs = 1500, ttlMs = 3000, fetchIm
  * layout's prerender.json); `fetchPrerendered` reads a remote's prerender.json by URL.
  */
 export function createPageStitcher({ distDir, fetchPrerendered = createPrerenderFetcher() }) {
-  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  let shell = null;
-  try {
-    shell = JSON.parse(readFileSync(path.join(distDir, PRERENDER_FILE), 'utf8'));
-  } catch {
-    // A shell built without its prerender: pages are client-rendered, with the JSON block and hints.
-  }
+  // Read again when the build changes: `npm run deploy:shell` points the served folder elsewhere.
+  let files = { key: '', template: '', shell: null };
+  const shellFiles = () => {
+    const index = path.join(realpathSync(distDir), 'index.html');
+    const key = `${index}:${statSync(index).mtimeMs}`;
+    if (files.key !== key) {
+      let shell = null;
+      try {
+        shell = JSON.parse(readFileSync(path.join(path.dirname(index), PRERENDER_FILE), 'utf8'));
+      } catch {
+        // A shell built without its prerender: pages are client-rendered, with the JSON block and hints.
+      }
+      files = { key, template: readFileSync(index, 'utf8'), shell };
+    }
+    return files;
+  };
 
   /**
    * @param {{ pathname: string, search?: string, cookie?: string, remotesDocument: unknown }} request
    * @returns {Promise<{ html: string, etag: string, prerendered: boolean }>}
    */
   return async function pageFor({ pathname, search = '', cookie, remotesDocument }) {
+    const { template, shell } = shellFiles();
     const head = [];
     let root = '';
     let title = null;

@@ -147,6 +147,23 @@ describe('the shell page with a remote release’s markup', () => {
     assert.deepEqual(asked, [`${RELEASE}prerender.json`]);
   });
 
+  test('a new shell build in the served folder is used from the next page on', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'stitch-shell-'));
+    try {
+      await writeFile(path.join(folder, 'index.html'), TEMPLATE);
+      const pageFor = createPageStitcher({ distDir: folder, fetchPrerendered: async () => null });
+      assert.ok(
+        (await pageFor({ pathname: '/', remotesDocument: remotesDocument() })).html.includes('index.js'),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await writeFile(path.join(folder, 'index.html'), TEMPLATE.replace('index.js', 'index.next.js'));
+      const next = await pageFor({ pathname: '/', remotesDocument: remotesDocument() });
+      assert.ok(next.html.includes('/static/js/index.next.js'));
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
   test('the owner of a path follows remotes.json, parameters included', () => {
     assert.equal(ownerOf(remotesDocument(), '/blog/any-article')?.route.path, '/blog/:slug');
     assert.equal(ownerOf(remotesDocument(), '/settings/')?.remote, 'feed-app');
