@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { Route, Routes, StaticRouter } from 'react-router';
 import { screens } from 'referralhub-prerender-screens';
 
 export interface ScreenRequest {
