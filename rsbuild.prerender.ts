@@ -112,7 +112,8 @@ async function buildForNode(rootPath: string, options: PrerenderOptions, outDir:
     rsbuildConfig: {
       plugins: [pluginReact()],
       source: { entry: { render: { import: options.entry, html: false } } },
-      resolve: { alias: options.alias },
+      // The code editor never renders in Node (it needs a browser and a signed-in user): not built.
+      resolve: { alias: { 'monaco-editor': false, ...options.alias } },
       output: {
         target: 'node',
         distPath: { root: outDir },
