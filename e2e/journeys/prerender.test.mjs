@@ -113,12 +113,18 @@ describe('entry pages arrive as HTML and hydrate', () => {
             if (!entry.hadRecentInput) window.__layoutShift += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
+      // Only this load counts: signing in went through other pages.
+      page.consoleErrors.length = 0;
+      const failedRequests = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400) failedRequests.push(`${response.status()} ${response.url()}`);
+      });
       await page.reload({ waitUntil: 'networkidle' });
       await page.getByRole('tab').first().waitFor({ timeout: 20_000 });
       assert.equal(await page.getByText(LANDING_HEADLINE).count(), 0);
       const shift = await page.evaluate(() => window.__layoutShift);
       assert.ok(shift <= 0.05, `layout shift ${shift}`);
-      assert.deepEqual(page.consoleErrors, []);
+      assert.deepEqual(page.consoleErrors, [], `failed requests: ${failedRequests.join(', ')}`);
     } finally {
       await page.context().close();
     }
