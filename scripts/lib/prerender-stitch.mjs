@@ -119,9 +119,9 @@ export function createPageStitcher({ distDir, fetchPrerendered = createPrerender
     const owner = ownerOf(remotesDocument, pathname);
     if (owner) {
       const releaseBase = new URL('./', owner.entry).href;
+      // The manifest's preload is used (or dropped) by the first fetch the runtime makes.
       head.push(
         `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(owner.entry)}">`,
-        `<link rel="preload" as="script" href="${escapeAttribute(new URL(REMOTE_ENTRY_FILE, releaseBase).href)}">`,
       );
       // Markup only for a visitor on the plain URL: a signed-in browser's first screen differs
       // (the feed on '/', its credits in the header), and so may a URL with a query (filters).
@@ -139,7 +139,10 @@ export function createPageStitcher({ distDir, fetchPrerendered = createPrerender
           ...(prerendered.css ?? []).map((file) => new URL(file, releaseBase).href),
         ];
         head.push(...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`));
+        // Scripts only when the remote just answered: Chromium hands a failed script preload to
+        // the later <script> of the same URL, so a remote that was down would fail Retry once more.
         head.push(
+          `<link rel="preload" as="script" href="${escapeAttribute(new URL(REMOTE_ENTRY_FILE, releaseBase).href)}">`,
           ...(prerendered.js ?? []).map(
             (file) =>
               `<link rel="preload" as="script" href="${escapeAttribute(new URL(file, releaseBase).href)}">`,

@@ -127,8 +127,8 @@ describe('the shell page with a remote release’s markup', () => {
       const page = await pageFor({ ...request, remotesDocument: remotesDocument() });
       assert.equal(page.prerendered, false);
       assert.ok(page.html.includes('<div id="root"></div>'));
-      // The hints still apply: the same remote renders the page in the browser.
-      assert.ok(page.html.includes(`href="${RELEASE}remoteEntry.js"`));
+      // The manifest's hint still applies: the same remote renders the page in the browser.
+      assert.ok(page.html.includes(`as="fetch" crossorigin="anonymous" href="${RELEASE}mf-manifest.json"`));
     }
     assert.deepEqual(asked, []);
   });
@@ -144,6 +144,8 @@ describe('the shell page with a remote release’s markup', () => {
     const down = await pageFor({ pathname: '/', remotesDocument: remotesDocument() });
     assert.equal(down.prerendered, false);
     assert.ok(down.html.includes('<div id="root"></div>'));
+    // No script preload for a remote that did not answer: its failure would be handed to Retry.
+    assert.ok(!down.html.includes('as="script"'));
     assert.deepEqual(asked, [`${RELEASE}prerender.json`]);
   });
 
