@@ -7,6 +7,7 @@ import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/c
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import { pluginPrecompress } from './scripts/lib/precompressed.mjs';
+import { pluginPrerender, remotePrerender, shellPrerender } from './rsbuild.prerender';
 
 export type AppName = 'shell' | 'feed-app' | 'practice-app' | 'admin-app';
 
@@ -22,6 +23,8 @@ export interface RouteDeclaration {
   /** A react-router pattern, exactly as the remote keys the screen in its `screens` map. */
   path: string;
   access: RouteAccess;
+  /** A public page whose markup the build renders and the shell's server sends (rsbuild.prerender.ts). */
+  prerender?: boolean;
 }
 
 /** The file a remote's build publishes beside mf-manifest.json. */
@@ -168,6 +171,18 @@ export async function devRemotesDocument() {
   };
 }
 
+function prerenderPlugins(
+  name: AppName,
+  isHost: boolean,
+  routes: readonly RouteDeclaration[] | undefined,
+  exposes: Record<string, string> | undefined,
+): RsbuildPlugin[] {
+  if (isHost) return [pluginPrerender(shellPrerender(path.resolve('src/prerender.tsx')))];
+  const screensModule = exposes?.['./screens'];
+  const options = routes && screensModule && remotePrerender(name, routes, path.resolve(screensModule));
+  return options ? [pluginPrerender(options)] : [];
+}
+
 export function createAppConfig({
   name,
   port,
@@ -201,6 +216,7 @@ export function createAppConfig({
       ...(routes ? [pluginPublishRoutes(name, routes)] : []),
       // Static files are served as compressed here, never per request (scripts/lib/precompressed.mjs).
       pluginPrecompress(),
+      ...prerenderPlugins(name, isHost, routes, exposes),
     ],
     // No API address is compiled in: the shell reads it from remotes.json at run time, so one
     // build serves every environment.

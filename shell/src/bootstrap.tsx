@@ -1,31 +1,42 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { configureApiBaseUrl } from 'shared-auth';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { configureApiBaseUrl, useSessionStore } from 'shared-auth';
 import 'shared-ui/tokens.css';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
+import { keepSignedInCookie } from './app/signed-in-cookie';
 import { ensureRemotesRegistered } from './remotes/register-remotes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// The routes and the API address both come from remotes.json (already requested by index.tsx):
-// the router is built from what the remotes' deploys declared, not from a table in this build.
+keepSignedInCookie();
+
+// The routes and the API address both come from remotes.json (in the page, or requested by
+// index.tsx): the router is built from what the remotes' deploys declared, not from a table here.
 ensureRemotesRegistered()
   .then(
     (config) => {
       configureApiBaseUrl(config.apiBaseUrl);
-      return createAppRouter(config.routes);
+      return { router: createAppRouter(config.routes), routed: true };
     },
     (error: unknown) => {
       console.error('remotes.json could not be read', error);
-      return createAppRouter(null);
+      return { router: createAppRouter(null), routed: false };
     },
   )
-  .then((router) => {
-    createRoot(container).render(
+  .then(({ router, routed }) => {
+    const app = (
       <StrictMode>
         <App router={router} />
-      </StrictMode>,
+      </StrictMode>
     );
+    // The server sent the visitor's markup of this page (prerender-stitch.mjs): take it over. A
+    // browser that holds a session (its cookie was missing) renders its own page instead.
+    if (routed && container.hasChildNodes() && !useSessionStore.getState().userId) {
+      hydrateRoot(container, app);
+    } else {
+      container.replaceChildren();
+      createRoot(container).render(app);
+    }
   });

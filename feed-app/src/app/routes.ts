@@ -4,8 +4,8 @@
 // compares the two. Plain data, no imports: the build configuration reads it in Node.
 export const routes = [
   // Job seeker journeys: '/' is the landing page for visitors and the feed once signed in.
-  { path: '/', access: 'anyone' },
-  { path: '/feed', access: 'anyone' },
+  { path: '/', access: 'anyone', prerender: true },
+  { path: '/feed', access: 'anyone', prerender: true },
   { path: '/signup', access: 'anyone' },
   { path: '/login', access: 'anyone' },
   { path: '/job-opening', access: 'anyone' },
@@ -16,15 +16,15 @@ export const routes = [
   { path: '/settings', access: 'signed-in' },
   { path: '/my-referrals', access: 'signed-in' },
   // Public pages that need no account.
-  { path: '/about', access: 'anyone' },
-  { path: '/terms-and-conditions', access: 'anyone' },
-  { path: '/privacy-policy', access: 'anyone' },
-  { path: '/refund-policy', access: 'anyone' },
-  { path: '/contact', access: 'anyone' },
-  { path: '/support', access: 'anyone' },
-  { path: '/hiring-challenge', access: 'anyone' },
+  { path: '/about', access: 'anyone', prerender: true },
+  { path: '/terms-and-conditions', access: 'anyone', prerender: true },
+  { path: '/privacy-policy', access: 'anyone', prerender: true },
+  { path: '/refund-policy', access: 'anyone', prerender: true },
+  { path: '/contact', access: 'anyone', prerender: true },
+  { path: '/support', access: 'anyone', prerender: true },
+  { path: '/hiring-challenge', access: 'anyone', prerender: true },
   { path: '/test', access: 'anyone' },
-  { path: '/pricing', access: 'anyone' },
-  { path: '/blogs', access: 'anyone' },
+  { path: '/pricing', access: 'anyone', prerender: true },
+  { path: '/blogs', access: 'anyone', prerender: true },
   { path: '/blog/:slug', access: 'anyone' },
 ] as const;

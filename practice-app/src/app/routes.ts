@@ -3,8 +3,8 @@
 // path to this remote without being rebuilt. Keep it in step with ./screens.tsx: a contract test
 // compares the two. Plain data, no imports: the build configuration reads it in Node.
 export const routes = [
-  { path: '/practice', access: 'anyone' },
-  { path: '/practice/about', access: 'anyone' },
+  { path: '/practice', access: 'anyone', prerender: true },
+  { path: '/practice/about', access: 'anyone', prerender: true },
   { path: '/practice/problem', access: 'signed-in' },
   { path: '/practice/premium', access: 'anyone' },
 ] as const;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { SESSION_ENDED_SEARCH, createQueryClient, useSessionStore } from 'shared-auth';
@@ -6,8 +6,18 @@ import { Toaster } from 'shared-ui/toast';
 import type { AppRouter } from './router';
 import { useSessionSync } from './session-sync';
 
-export function App({ router }: { router: AppRouter }) {
+/** What wraps the router, in the browser and in the build's prerender (src/prerender.tsx) alike. */
+export function AppFrame({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
+
+export function App({ router }: { router: AppRouter }) {
   useSessionSync();
   // A request found the server session gone (shared-auth forgot it): log in again, told why.
   useEffect(
@@ -19,9 +29,8 @@ export function App({ router }: { router: AppRouter }) {
     [router],
   );
   return (
-    <QueryClientProvider client={queryClient}>
+    <AppFrame>
       <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>
+    </AppFrame>
   );
 }

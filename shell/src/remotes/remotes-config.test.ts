@@ -69,3 +69,50 @@ describe('parseRemotesConfig', () => {
     expect(() => parseRemotesConfig(document)).toThrow(message);
   });
 });
+
+describe('fetchRemotesConfig', () => {
+  const inPage = {
+    apiBaseUrl: 'http://localhost:4000/v1',
+    remotes: { 'feed-app': { entry: feedEntry, routes: [{ path: '/', access: 'anyone' }] } },
+  };
+  const served = {
+    apiBaseUrl: 'http://localhost:4000/v1',
+    remotes: { 'feed-app': { entry: feedEntry, routes: [{ path: '/pricing', access: 'anyone' }] } },
+  };
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+    jest.restoreAllMocks();
+  });
+
+  it("uses the page's copy of remotes.json once, then asks the server (Retry)", async () => {
+    jest.resetModules();
+    const { fetchRemotesConfig, REMOTES_DOCUMENT_ID } =
+      jest.requireActual<typeof import('./remotes-config')>('./remotes-config');
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = REMOTES_DOCUMENT_ID;
+    block.textContent = JSON.stringify(inPage);
+    document.body.append(block);
+    const fetchSpy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(JSON.stringify(served)));
+
+    expect((await fetchRemotesConfig()).routes.map((route) => route.path)).toEqual(['/']);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect((await fetchRemotesConfig()).routes.map((route) => route.path)).toEqual(['/pricing']);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the server when the page carries no usable copy', async () => {
+    jest.resetModules();
+    const { fetchRemotesConfig, REMOTES_DOCUMENT_ID } =
+      jest.requireActual<typeof import('./remotes-config')>('./remotes-config');
+    document.body.innerHTML = `<script type="application/json" id="${REMOTES_DOCUMENT_ID}">{not json</script>`;
+    const fetchSpy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(JSON.stringify(served)));
+    expect((await fetchRemotesConfig()).routes.map((route) => route.path)).toEqual(['/pricing']);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+});

@@ -78,7 +78,32 @@ export function parseRemotesConfig(value: unknown): RemotesConfig {
   return config;
 }
 
+/** The id of the copy of remotes.json the shell's server puts in the page (scripts/lib/prerender-stitch.mjs). */
+export const REMOTES_DOCUMENT_ID = 'remotes-document';
+let pageCopyUsed = false;
+
+/** The page's copy of remotes.json, once: a later read (Retry) asks the server again. */
+function remotesDocumentInPage(): unknown {
+  if (pageCopyUsed) return undefined;
+  pageCopyUsed = true;
+  const text = document.getElementById(REMOTES_DOCUMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 export async function fetchRemotesConfig(): Promise<RemotesConfig> {
+  const inPage = remotesDocumentInPage();
+  if (inPage !== undefined) {
+    try {
+      return parseRemotesConfig(inPage);
+    } catch {
+      // Fall through to the server's current answer.
+    }
+  }
   // Never cached by the browser: a deploy or rollback changes it without touching the shell.
   const response = await fetchWithTimeout('/remotes.json', { cache: 'no-store' });
   return parseRemotesConfig(await response.json());

@@ -11,7 +11,7 @@ import styles from './logo-carousel.module.css';
 export function LogoCarousel() {
   const perView = useLogosPerView();
   const [paused, setPaused] = useState(false);
-  const viewportStyle = { '--per-view': perView } as CSSProperties;
+  const viewportStyle = perView === null ? undefined : ({ '--per-view': perView } as CSSProperties);
   const items = [...companyLogos, ...companyLogos];
 
   return (

@@ -12,7 +12,15 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The number of logos the strip shows at the current viewport width, kept current on resize. */
-export function useLogosPerView(): number {
-  return useSyncExternalStore(subscribe, () => logosPerView(window.innerWidth));
+/**
+ * The number of logos the strip shows at the current viewport width, kept current on resize;
+ * `null` in prerendered markup and while it hydrates, where the stylesheet's media queries (the
+ * same breakpoints) decide, so the strip does not move when the script takes over.
+ */
+export function useLogosPerView(): number | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => logosPerView(window.innerWidth),
+    () => null,
+  );
 }

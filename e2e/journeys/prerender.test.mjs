@@ -1,0 +1,176 @@
+// Markup before JavaScript (issue 12): the public entry pages arrive as HTML with their content,
+// rendered by the deployed release of the remote that owns them, and the shell takes that markup
+// over (hydrates it) without a mismatch. A feed-app deploy changes the landing's HTML while the
+// shell stays the same build; a signed-in browser is not shown the visitor's page first.
+import assert from 'node:assert/strict';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { ROOT } from '../../scripts/lib/apps.mjs';
+import { launchBrowser, openPage } from '../lib/browser.mjs';
+import { E2E_DIST_DIR, startPlatform } from '../lib/platform.mjs';
+import { copyRemote } from '../lib/release-candidate.mjs';
+import { signIn } from '../lib/sign-in.mjs';
+
+const LANDING_HEADLINE = "India's #1 referral platform for jobs & internships";
+
+// Each entry page and a heading its HTML must carry (as React escapes it).
+const ENTRY_PAGES = [
+  { path: '/', heading: 'India&#x27;s #1 referral platform for jobs &amp; internships' },
+  { path: '/feed', heading: 'Referral openings' },
+  { path: '/practice', heading: 'Coding challenges' },
+  { path: '/practice/about', heading: 'Practise the way interviews are actually judged' },
+  { path: '/pricing', heading: 'Pricing' },
+  { path: '/about', heading: 'How ReferralHub works' },
+  { path: '/terms-and-conditions', heading: 'Terms and Conditions' },
+  { path: '/blogs', heading: 'Blog' },
+];
+
+let platform;
+let browser;
+
+before(async () => {
+  platform = await startPlatform();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+async function pageHtml(pathname, headers = {}) {
+  const response = await fetch(`${platform.baseUrl}${pathname}`, { headers });
+  assert.equal(response.status, 200);
+  return response.text();
+}
+
+/** The `<main>` of a page's HTML as the server sent it. */
+function mainOf(html) {
+  const start = html.indexOf('<main');
+  return start === -1 ? '' : html.slice(start, html.indexOf('</main>', start));
+}
+
+/**
+ * Opens `pathname` remembering the first heading of `<main>` as the HTML parser made it (before
+ * any script ran), waits for the page to settle, and tells whether that same element is still
+ * the one on screen: React kept the server's markup (hydrated) instead of replacing it.
+ */
+async function openAndCheckHydration(page, pathname) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') window.__serverHeading = document.querySelector('main h1');
+    });
+  });
+  await page.goto(`${platform.baseUrl}${pathname}`, { waitUntil: 'networkidle' });
+  // The remote's screen chunk has run: its heading is there, and the menu answers clicks.
+  await page.locator('main h1').first().waitFor();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('menuitem').first().waitFor();
+  await page.keyboard.press('Escape');
+  return page.evaluate(() => {
+    const heading = document.querySelector('main h1');
+    return { hadServerHeading: Boolean(window.__serverHeading), kept: heading === window.__serverHeading };
+  });
+}
+
+describe('entry pages arrive as HTML and hydrate', () => {
+  test('each public entry page’s HTML holds its content, with no script needed to see it', async () => {
+    for (const { path: pathname, heading } of ENTRY_PAGES) {
+      const html = await pageHtml(pathname);
+      assert.ok(mainOf(html).includes(heading), `${pathname}: the HTML does not hold "${heading}"`);
+      assert.ok(html.includes('<script type="application/json" id="remotes-document">'), pathname);
+    }
+  });
+
+  test('the browser keeps the server’s markup and logs no hydration warning or error', async () => {
+    for (const { path: pathname } of ENTRY_PAGES) {
+      const page = await openPage(browser, { width: 412, height: 860 });
+      try {
+        const { hadServerHeading, kept } = await openAndCheckHydration(page, pathname);
+        assert.ok(hadServerHeading, `${pathname}: no heading in the HTML`);
+        assert.ok(kept, `${pathname}: the server's markup was replaced instead of hydrated`);
+        assert.deepEqual(page.consoleErrors, [], `${pathname}: console errors`);
+      } finally {
+        await page.context().close();
+      }
+    }
+  });
+
+  test('a signed-in browser gets its own page, not the visitor’s landing that then shifts', async () => {
+    const page = await openPage(browser, { width: 412, height: 860 });
+    try {
+      await signIn(page, platform, `prerender-${process.pid}@example.com`, '/');
+      await page.getByRole('tab').first().waitFor({ timeout: 20_000 });
+      const cookies = await page.context().cookies(platform.baseUrl);
+      const header = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+      assert.ok(!(await pageHtml('/', { cookie: header })).includes('landing-headline'));
+
+      await page.addInitScript(() => {
+        window.__layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // Only this load counts: signing in went through other pages.
+      page.consoleErrors.length = 0;
+      const failedRequests = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400) failedRequests.push(`${response.status()} ${response.url()}`);
+      });
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByRole('tab').first().waitFor({ timeout: 20_000 });
+      assert.equal(await page.getByText(LANDING_HEADLINE).count(), 0);
+      const shift = await page.evaluate(() => window.__layoutShift);
+      assert.ok(shift <= 0.05, `layout shift ${shift}`);
+      assert.deepEqual(page.consoleErrors, [], `failed requests: ${failedRequests.join(', ')}`);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('the markup comes from the deployed release', () => {
+  test('deploying a changed feed-app changes the landing’s HTML without touching the shell', async () => {
+    const headline = `Referrals that land, release ${process.pid}`;
+    const feedApp = await copyRemote('feed-app', 'landing-headline');
+    await feedApp.edit(
+      'src/features/landing/components/landing-page.tsx',
+      'India&apos;s #1 referral platform for jobs &amp; internships',
+      headline,
+    );
+    const shellIndex = path.join(ROOT, 'shell', E2E_DIST_DIR, 'index.html');
+    const shellBefore = {
+      text: await readFile(shellIndex, 'utf8'),
+      modified: (await stat(shellIndex)).mtimeMs,
+    };
+    try {
+      assert.ok(mainOf(await pageHtml('/')).includes('India&#x27;s #1 referral platform'));
+
+      await platform.deployRemote('feed-app', { sourceDir: feedApp.dir });
+      const deployed = await pageHtml('/');
+      assert.ok(mainOf(deployed).includes(headline), 'the new release’s headline is not in the HTML');
+      assert.ok(!deployed.includes('India&#x27;s #1 referral platform'));
+      const page = await openPage(browser, { width: 412, height: 860 });
+      try {
+        const { kept } = await openAndCheckHydration(page, '/');
+        assert.ok(kept, 'the new release’s markup was replaced instead of hydrated');
+        assert.ok(await page.getByRole('heading', { level: 1, name: headline }).isVisible());
+        assert.deepEqual(page.consoleErrors, []);
+      } finally {
+        await page.context().close();
+      }
+      assert.deepEqual(
+        { text: await readFile(shellIndex, 'utf8'), modified: (await stat(shellIndex)).mtimeMs },
+        shellBefore,
+        'the shell build changed',
+      );
+
+      await platform.rollbackRemote('feed-app');
+      assert.ok(mainOf(await pageHtml('/')).includes('India&#x27;s #1 referral platform'));
+    } finally {
+      await feedApp.remove();
+    }
+  });
+});

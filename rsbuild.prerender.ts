@@ -1,0 +1,215 @@
+// Build-time prerendering (docs/TEAM-CONTRACTS.md, "Markup before JavaScript"). After an app's
+// browser build, a second, small build of the same sources for Node renders the app's public
+// routes to HTML with React's `prerender`, and `prerender.json` is written beside mf-manifest.json:
+// per route, the markup and the files (relative to the build folder) the browser needs to show it.
+// The shell's server stitches the live release's markup into the page at request time
+// (scripts/lib/prerender-stitch.mjs), so a remote's deploy changes its pages' HTML on its own.
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createRsbuild, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+export const PRERENDER_FILE = 'prerender.json';
+
+/**
+ * Where a remote's files live is only known in the browser (its assetPrefix is `auto`): the Node
+ * build writes this prefix instead, and the shell's server puts the release's address in its place.
+ */
+export const PRERENDER_ASSET_BASE = '/__referralhub_release__/';
+
+/** One prerendered route as prerender.json holds it. */
+export interface PrerenderedRoute {
+  html: string;
+  /** Stylesheets the markup needs, then the script chunks that render it, relative to the build folder. */
+  css: string[];
+  js: string[];
+}
+
+interface PrerenderOptions {
+  /** The Node module to build: it exports `render(input)` resolving to HTML. */
+  entry: string;
+  /** Module aliases for the entry (e.g. the remote's screens map). */
+  alias?: Record<string, string>;
+  /** The asset prefix the browser build resolves to (`/` for the shell). */
+  assetPrefix: string;
+  /** Renders with the built module and returns the JSON document to write. */
+  collect: (render: Render, assets: BuildAssets) => Promise<Record<string, unknown>>;
+}
+
+/** One render by a fresh copy of the Node bundle: the markup and the ids of the modules that ran. */
+type Render = (input: string) => Promise<{ html: string; modules: string[] }>;
+
+/** The browser build's files, to tell which of them a piece of markup needs. */
+export interface BuildAssets {
+  /** Every stylesheet, relative to the build folder. */
+  css: string[];
+  /**
+   * The files of the browser chunks that hold any of these modules (ids as the Node build names
+   * them: paths relative to the app, e.g. `./src/features/feed/components/feed-screen.tsx`).
+   */
+  filesFor: (modules: readonly string[]) => string[];
+}
+
+function filesUnder(dir: string, extension: string, base = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(full, extension, base);
+    return entry.name.endsWith(extension) ? [path.relative(base, full).split(path.sep).join('/')] : [];
+  });
+}
+
+/** Split chunks can carry the same stylesheet twice (same content hash): one copy is enough. */
+function oneCopyOfEachStylesheet(files: readonly string[]): string[] {
+  const byContent = new Map<string, string>();
+  for (const file of files) {
+    const key = file.endsWith('.css') ? file.replace(/^.*\.(\w+)\.css$/, '$1') : file;
+    if (!byContent.has(key)) byContent.set(key, file);
+  }
+  return [...new Set(byContent.values())];
+}
+
+interface StatsModule {
+  name?: string;
+  modules?: StatsModule[];
+}
+
+/** `css-loader!./src/x.module.css`, `./src/x.tsx + 3 modules`: the source file's path alone. */
+function sourcePath(id: string): string {
+  const withoutLoaders = id.split(' + ')[0]?.split('!').at(-1) ?? id;
+  return withoutLoaders.split('?')[0] ?? withoutLoaders;
+}
+
+/** A module of the browser build's stats and the modules concatenated into it, as source paths. */
+function moduleNames(module: StatsModule): string[] {
+  const own = module.name ? [sourcePath(module.name)] : [];
+  return [...own, ...(module.modules ?? []).flatMap(moduleNames)];
+}
+
+function buildAssets(distDir: string, stats: Rspack.Stats | Rspack.MultiStats | undefined): BuildAssets {
+  const single = stats && 'stats' in stats ? stats.stats[0] : stats;
+  const chunks = (single?.toJson({ all: false, chunks: true, chunkModules: true }).chunks ?? []).map(
+    (chunk) => ({
+      files: chunk.files ?? [],
+      modules: new Set((chunk.modules ?? []).flatMap((module) => moduleNames(module as StatsModule))),
+    }),
+  );
+  return {
+    css: oneCopyOfEachStylesheet(filesUnder(distDir, '.css')),
+    filesFor: (modules) => {
+      // Only the app's own source: shared packages (React, shared-ui…) come from the shell.
+      const own = modules.map(sourcePath).filter((id) => id.startsWith('./src/'));
+      const needed = chunks.filter((chunk) => own.some((id) => chunk.modules.has(id)));
+      return oneCopyOfEachStylesheet(needed.flatMap((chunk) => chunk.files));
+    },
+  };
+}
+
+async function buildForNode(rootPath: string, options: PrerenderOptions, outDir: string): Promise<string> {
+  const rsbuild = await createRsbuild({
+    cwd: rootPath,
+    rsbuildConfig: {
+      plugins: [pluginReact()],
+      source: { entry: { render: { import: options.entry, html: false } } },
+      // The code editor never renders in Node (it needs a browser and a signed-in user): not built.
+      resolve: { alias: { 'monaco-editor': false, ...options.alias } },
+      output: {
+        target: 'node',
+        distPath: { root: outDir },
+        assetPrefix: options.assetPrefix,
+        filenameHash: false,
+        minify: false,
+        sourceMap: false,
+        emitAssets: false,
+        cleanDistPath: false,
+      },
+      performance: { chunkSplit: { strategy: 'all-in-one' } },
+      // One file; every module apart, its id its path (see BuildAssets.filesFor).
+      tools: {
+        rspack: {
+          output: { asyncChunks: false },
+          optimization: { moduleIds: 'named', concatenateModules: false },
+        },
+      },
+      logLevel: 'warn',
+    },
+  });
+  await rsbuild.build();
+  return path.join(outDir, 'render.js');
+}
+
+export function pluginPrerender(options: PrerenderOptions): RsbuildPlugin {
+  return {
+    name: 'referralhub:prerender',
+    setup(api) {
+      // Only production builds are served with their markup; dev servers stay client-rendered.
+      if (process.env.NODE_ENV !== 'production') return;
+      api.onAfterBuild(async ({ stats, environments }) => {
+        const distDir = Object.values(environments)[0]?.distPath ?? api.context.distPath;
+        const outDir = mkdtempSync(path.join(tmpdir(), 'referralhub-prerender-'));
+        try {
+          const file = await buildForNode(api.context.rootPath, options, outDir);
+          const requireBuilt = createRequire(file);
+          // A fresh copy per render, so its module cache names only what that render ran (a copy
+          // under a new name: the config loader's require keeps its own cache).
+          let renders = 0;
+          const render: Render = (input) => {
+            renders += 1;
+            const copy = path.join(outDir, `render-${renders}.js`);
+            copyFileSync(file, copy);
+            const built = requireBuilt(copy) as { render?: Render };
+            if (!built.render) throw new Error(`${options.entry} does not export render()`);
+            return built.render(input);
+          };
+          const document = await options.collect(render, buildAssets(distDir, stats));
+          writeFileSync(path.join(distDir, PRERENDER_FILE), `${JSON.stringify(document)}\n`);
+        } finally {
+          rmSync(outDir, { recursive: true, force: true });
+        }
+      });
+    },
+  };
+}
+
+const ROOT = import.meta.dirname ?? __dirname;
+
+/** A remote: each declared route marked `prerender` (a path without parameters) rendered from its screens map. */
+export function remotePrerender(
+  app: string,
+  routes: readonly { path: string; prerender?: boolean }[],
+  screensModule: string,
+): PrerenderOptions | null {
+  const paths = routes.filter((route) => route.prerender).map((route) => route.path);
+  if (paths.length === 0) return null;
+  for (const pattern of paths) {
+    if (pattern.includes(':')) throw new Error(`${app} marks ${pattern} prerender, but it has parameters`);
+  }
+  return {
+    entry: path.join(ROOT, 'prerender/render-screen.tsx'),
+    alias: { 'referralhub-prerender-screens': screensModule },
+    assetPrefix: PRERENDER_ASSET_BASE,
+    collect: async (render, assets) => {
+      const rendered: Record<string, PrerenderedRoute> = {};
+      for (const pattern of paths) {
+        const { html, modules } = await render(JSON.stringify({ pattern, url: pattern }));
+        const files = assets.filesFor(modules);
+        rendered[pattern] = {
+          html,
+          css: files.filter((file) => file.endsWith('.css')),
+          js: files.filter((file) => file.endsWith('.js')),
+        };
+      }
+      return { remote: app, routes: rendered };
+    },
+  };
+}
+
+/** The shell: its layout (header, grid) around an empty slot for the screen, and its stylesheets. */
+export function shellPrerender(entry: string): PrerenderOptions {
+  return {
+    entry,
+    assetPrefix: '/',
+    collect: async (render, assets) => ({ layout: (await render('')).html, css: assets.css }),
+  };
+}

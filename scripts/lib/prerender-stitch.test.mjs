@@ -1,0 +1,239 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import Fastify from 'fastify';
+import {
+  RELEASE_BASE_PLACEHOLDER,
+  SCREEN_SLOT,
+  createPageHandler,
+  createPageStitcher,
+  createPrerenderFetcher,
+  jsonForScript,
+  ownerOf,
+} from './prerender-stitch.mjs';
+
+const TEMPLATE = `<!doctype html><html lang="en"><head><title>ReferralHub</title><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>`;
+const LAYOUT = `<header>ReferralHub</header><main id="main">${SCREEN_SLOT}</main>`;
+const RELEASE = 'http://localhost:3001/releases/20261125-1/';
+
+function remotesDocument(entry = `${RELEASE}mf-manifest.json`) {
+  return {
+    apiBaseUrl: 'http://localhost:4000/v1',
+    remotes: {
+      'feed-app': {
+        release: '20261125-1',
+        entry,
+        routes: [
+          { path: '/', access: 'anyone', prerender: true },
+          { path: '/settings', access: 'signed-in' },
+          { path: '/blog/:slug', access: 'anyone' },
+        ],
+      },
+    },
+  };
+}
+
+const LANDING = {
+  html: `<title>Job referrals · ReferralHub</title><!--$--><h1>Referrals &amp; more</h1><img src="${RELEASE_BASE_PLACEHOLDER}static/image/hero.png"/><!--/$-->`,
+  css: ['static/css/async/h.css'],
+  js: ['static/js/async/h.js'],
+};
+
+let distDir;
+before(async () => {
+  distDir = await mkdtemp(path.join(tmpdir(), 'stitch-'));
+  await writeFile(path.join(distDir, 'index.html'), TEMPLATE);
+  await writeFile(
+    path.join(distDir, 'prerender.json'),
+    JSON.stringify({ layout: LAYOUT, css: ['static/css/async/layout.css'] }),
+  );
+});
+after(() => rm(distDir, { recursive: true, force: true }));
+
+/** A fetcher that answers from a table and counts the requests it was asked to make. */
+function fakeFetcher(byUrl) {
+  const asked = [];
+  const fetchPrerendered = async (url) => {
+    asked.push(url);
+    return byUrl[url] ?? null;
+  };
+  return { fetchPrerendered, asked };
+}
+
+describe('the shell page with a remote release’s markup', () => {
+  test('stitches the live release’s screen into the layout, inside the Suspense markers', async () => {
+    const { fetchPrerendered, asked } = fakeFetcher({
+      [`${RELEASE}prerender.json`]: { routes: { '/': LANDING } },
+    });
+    const pageFor = createPageStitcher({ distDir, fetchPrerendered });
+    const page = await pageFor({ pathname: '/', remotesDocument: remotesDocument() });
+    assert.deepEqual(asked, [`${RELEASE}prerender.json`]);
+    assert.equal(page.prerendered, true);
+    assert.ok(
+      page.html.includes(
+        `<div id="root"><header>ReferralHub</header><main id="main"><!--$--><!--$--><h1>Referrals &amp; more</h1>`,
+      ),
+    );
+    // The remote's files resolve against its release, as its `auto` public path does in the browser.
+    assert.ok(page.html.includes(`<img src="${RELEASE}static/image/hero.png"/>`));
+    // The screen's title moves into the head instead of the template's.
+    assert.ok(page.html.includes('<head><title>Job referrals · ReferralHub</title>'));
+    assert.ok(!page.html.includes('<title>ReferralHub</title>'));
+  });
+
+  test('links the layout’s and the screen’s stylesheets and preloads the manifest, entry and screen chunks', async () => {
+    const { fetchPrerendered } = fakeFetcher({ [`${RELEASE}prerender.json`]: { routes: { '/': LANDING } } });
+    const { html } = await createPageStitcher({ distDir, fetchPrerendered })({
+      pathname: '/',
+      remotesDocument: remotesDocument(),
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    assert.ok(head.includes('<link rel="stylesheet" href="/static/css/async/layout.css">'));
+    assert.ok(head.includes(`<link rel="stylesheet" href="${RELEASE}static/css/async/h.css">`));
+    assert.ok(
+      head.includes(
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${RELEASE}mf-manifest.json">`,
+      ),
+    );
+    assert.ok(head.includes(`<link rel="preload" as="script" href="${RELEASE}remoteEntry.js">`));
+    assert.ok(head.includes(`<link rel="preload" as="script" href="${RELEASE}static/js/async/h.js">`));
+  });
+
+  test('carries remotes.json as a JSON block that cannot end its script element', async () => {
+    const document = remotesDocument();
+    document.apiBaseUrl = 'http://localhost:4000/v1?</script><script>alert(1)</script>';
+    const { html } = await createPageStitcher({ distDir, fetchPrerendered: async () => null })({
+      pathname: '/settings',
+      remotesDocument: document,
+    });
+    const block = /<script type="application\/json" id="remotes-document">(.*?)<\/script>/.exec(html);
+    assert.ok(block, 'no remotes-document block');
+    assert.deepEqual(JSON.parse(block[1]), document);
+    assert.equal(html.match(/<script>/g), null);
+    assert.equal(jsonForScript('</script>'), '"\\u003c/script\\u003e"');
+  });
+
+  test('sends no markup to a browser that says it is signed in, nor for a URL with a query', async () => {
+    const { fetchPrerendered, asked } = fakeFetcher({
+      [`${RELEASE}prerender.json`]: { routes: { '/': LANDING } },
+    });
+    const pageFor = createPageStitcher({ distDir, fetchPrerendered });
+    for (const request of [
+      { pathname: '/', cookie: 'theme=dark; referralhub-signed-in=1' },
+      { pathname: '/', search: '?search=java' },
+    ]) {
+      const page = await pageFor({ ...request, remotesDocument: remotesDocument() });
+      assert.equal(page.prerendered, false);
+      assert.ok(page.html.includes('<div id="root"></div>'));
+      // The manifest's hint still applies: the same remote renders the page in the browser.
+      assert.ok(page.html.includes(`as="fetch" crossorigin="anonymous" href="${RELEASE}mf-manifest.json"`));
+    }
+    assert.deepEqual(asked, []);
+  });
+
+  test('routes without prerender, unknown paths and an unreachable remote get the plain page', async () => {
+    const { fetchPrerendered, asked } = fakeFetcher({});
+    const pageFor = createPageStitcher({ distDir, fetchPrerendered });
+    const settings = await pageFor({ pathname: '/settings', remotesDocument: remotesDocument() });
+    assert.equal(settings.prerendered, false);
+    assert.ok(settings.html.includes(`href="${RELEASE}mf-manifest.json"`));
+    const unknown = await pageFor({ pathname: '/nowhere', remotesDocument: remotesDocument() });
+    assert.ok(!unknown.html.includes('rel="preload"'));
+    const down = await pageFor({ pathname: '/', remotesDocument: remotesDocument() });
+    assert.equal(down.prerendered, false);
+    assert.ok(down.html.includes('<div id="root"></div>'));
+    // No script preload for a remote that did not answer: its failure would be handed to Retry.
+    assert.ok(!down.html.includes('as="script"'));
+    assert.deepEqual(asked, [`${RELEASE}prerender.json`]);
+  });
+
+  test('a new shell build in the served folder is used from the next page on', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'stitch-shell-'));
+    try {
+      await writeFile(path.join(folder, 'index.html'), TEMPLATE);
+      const pageFor = createPageStitcher({ distDir: folder, fetchPrerendered: async () => null });
+      assert.ok(
+        (await pageFor({ pathname: '/', remotesDocument: remotesDocument() })).html.includes('index.js'),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await writeFile(path.join(folder, 'index.html'), TEMPLATE.replace('index.js', 'index.next.js'));
+      const next = await pageFor({ pathname: '/', remotesDocument: remotesDocument() });
+      assert.ok(next.html.includes('/static/js/index.next.js'));
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  test('the owner of a path follows remotes.json, parameters included', () => {
+    assert.equal(ownerOf(remotesDocument(), '/blog/any-article')?.route.path, '/blog/:slug');
+    assert.equal(ownerOf(remotesDocument(), '/settings/')?.remote, 'feed-app');
+    assert.equal(ownerOf(remotesDocument(), '/blog'), null);
+    assert.equal(ownerOf({ remotes: { 'feed-app': { entry: 'not a url', routes: [] } } }, '/'), null);
+  });
+});
+
+describe('reading a release’s prerender.json', () => {
+  test('a release is read once; a build folder again after a few seconds; a failure is not kept for good', async () => {
+    const calls = [];
+    let answer = { routes: {} };
+    const fetchImpl = async (url) => {
+      calls.push(url);
+      if (answer === 'down') throw new Error('ECONNREFUSED');
+      return { ok: true, json: async () => answer };
+    };
+    const fetchPrerendered = createPrerenderFetcher({ fetchImpl, ttlMs: 0 });
+    const release = `${RELEASE}prerender.json`;
+    const build = 'http://localhost:3001/prerender.json';
+    assert.deepEqual(await fetchPrerendered(release), { routes: {} });
+    await fetchPrerendered(release);
+    assert.deepEqual(calls, [release]);
+    await fetchPrerendered(build);
+    answer = 'down';
+    assert.equal(await fetchPrerendered(build), null);
+    answer = { routes: { '/': LANDING } };
+    assert.deepEqual(await fetchPrerendered(build), answer);
+    assert.deepEqual(calls, [release, build, build, build]);
+  });
+});
+
+describe('the page handler', () => {
+  test('answers no-cache with an ETag that varies with the cookie, and 304 for a current copy', async () => {
+    const app = Fastify();
+    let document = remotesDocument();
+    const sendPage = createPageHandler({
+      distDir,
+      readRemotes: async () => document,
+      fetchPrerendered: async () => ({ routes: { '/': LANDING } }),
+    });
+    app.get('/*', sendPage);
+    try {
+      const first = await app.inject({ url: '/' });
+      assert.equal(first.statusCode, 200);
+      assert.equal(first.headers['cache-control'], 'no-cache');
+      assert.equal(first.headers.vary, 'cookie');
+      assert.match(String(first.headers['content-type']), /^text\/html/);
+      const etag = String(first.headers.etag);
+      assert.match(etag, /^W\/".+"$/);
+
+      const again = await app.inject({ url: '/', headers: { 'if-none-match': etag } });
+      assert.equal(again.statusCode, 304);
+      assert.equal(again.body, '');
+
+      const signedIn = await app.inject({
+        url: '/',
+        headers: { 'if-none-match': etag, cookie: 'referralhub-signed-in=1' },
+      });
+      assert.equal(signedIn.statusCode, 200);
+
+      // A deploy (another release in remotes.json) changes the page and so its ETag.
+      document = remotesDocument('http://localhost:3001/releases/20261125-2/mf-manifest.json');
+      const redeployed = await app.inject({ url: '/', headers: { 'if-none-match': etag } });
+      assert.equal(redeployed.statusCode, 200);
+      assert.notEqual(redeployed.headers.etag, etag);
+    } finally {
+      await app.close();
+    }
+  });
+});
