@@ -30,6 +30,7 @@ export interface EvaluateOptions {
 
 function publicResult(test: JudgedTest): TestResult {
   const {
+    kind: _kind,
     inputBytes: _inputBytes,
     stderrExcerpt: _stderr,
     exitDescription: _exit,
@@ -60,7 +61,9 @@ export async function evaluateSubmission(
     throw new SandboxUnavailableError(`Code cannot be run: the sandbox is unavailable (${error.message}).`);
   });
   const [report, metrics] = await Promise.all([
-    runtime.pool.withSlot((slot) => judgeProgram({ ...request, memoryLimitMb }, slot, runtime)),
+    runtime.pool.withSlot((slot) =>
+      judgeProgram({ ...request, memoryLimitMb, growthInputs: request.growth?.inputs }, slot, runtime),
+    ),
     analyseCodeMetrics(request.language, request.code),
   ]);
 
@@ -69,6 +72,7 @@ export async function evaluateSubmission(
     timeLimitMs: request.timeLimitMs,
     memoryLimitMb,
     referenceTimeMs: request.referenceTimeMs,
+    expectedGrowth: request.growth?.expected,
   });
   const { readability, extensibility, robustness } = metrics
     ? {
@@ -107,6 +111,7 @@ export async function evaluateSubmission(
     runtime_ms: Math.max(0, ...report.tests.map((test) => test.time_ms)),
     memory_kb: Math.max(0, ...report.tests.map((test) => test.memory_kb)),
   };
+  if (efficiency.measuredGrowth) evaluation.measured_growth = efficiency.measuredGrowth;
   if (report.compileError) evaluation.error = `Compilation failed:\n${report.compileError}`;
 
   // The ratings are final above; the reviewer only contributes text.

@@ -223,6 +223,7 @@ describe('correctness notes', () => {
   const judged = (overrides: Partial<JudgedTest>): JudgedTest => ({
     index: 0,
     sample: false,
+    kind: 'correctness',
     passed: false,
     verdict: 'runtime_error',
     time_ms: 12,

@@ -133,8 +133,12 @@ describe('reference solutions, judged in the real sandbox', { timeout: 600_000 }
   for (const { problem, level, levelNumber, language } of cases) {
     test(`${problem.slug} level ${levelNumber} in ${language}: correctness 10, overall ≥ 7`, async () => {
       const code = readFileSync(referencePath(problem.slug, levelNumber, language), 'utf8');
+      const growth = level.growth && {
+        expected: level.growth.expected,
+        inputs: level.growth.sizes.map((size) => ({ size, input: level.growth!.generate(size) })),
+      };
       const evaluation = await evaluateSubmission(
-        { language, code, tests: [...level.tests], timeLimitMs: level.timeLimitMs },
+        { language, code, tests: [...level.tests], timeLimitMs: level.timeLimitMs, growth },
         { reviewer: null },
       );
       const failing = evaluation.test_results
@@ -144,6 +148,11 @@ describe('reference solutions, judged in the real sandbox', { timeout: 600_000 }
         );
       const detail = `${evaluation.error ?? ''} failing: ${failing.join('; ')} | ${evaluation.correctness_notes} | ${evaluation.efficiency_notes}`;
       assert.equal(evaluation.correctness_rating, 10, detail);
+      // A level that declares its growth must find its own reference within it.
+      if (growth) {
+        assert.equal(evaluation.measured_growth?.expected, growth.expected, detail);
+        assert.ok(evaluation.efficiency_rating >= 9, `efficiency ${evaluation.efficiency_rating}: ${detail}`);
+      }
       assert.ok(
         evaluation.overall_rating >= 7,
         `overall ${evaluation.overall_rating}: ${JSON.stringify(evaluation)}`,

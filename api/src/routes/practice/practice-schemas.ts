@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GROWTH_CLASSES } from '../../evaluator/complexity/growth-classes';
 import { MAX_CODE_BYTES } from '../../evaluator/judge/sandbox-limits';
 import { SUPPORTED_LANGUAGES } from '../../evaluator/tree-sitter';
 import { EMPTY_CODE_MESSAGE } from '../../features/practice/submit-for-evaluation';
@@ -187,6 +188,12 @@ export const evaluationSchema = z.object({
   memory_kb: z.number().nullable(),
   error: z.string().nullable(),
   reviewer_notes: z.string().nullable(),
+  measured_growth: z
+    .object({ measured: z.enum(GROWTH_CLASSES).nullable(), expected: z.enum(GROWTH_CLASSES) })
+    .nullable()
+    .describe(
+      'Measured complexity: the growth of time against n fitted from timed runs, and the expected one.',
+    ),
 });
 
 export const checkReferenceResponse = z.object({

@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { JudgedTest, JudgeReport } from '../../src/evaluator/judge/judge-program.js';
+import { rateCorrectness } from '../../src/evaluator/ratings/rate-correctness.js';
+import { rateEfficiency } from '../../src/evaluator/ratings/rate-efficiency.js';
+
+function judged(index: number, overrides: Partial<JudgedTest>): JudgedTest {
+  return {
+    index,
+    sample: false,
+    kind: 'correctness',
+    passed: true,
+    verdict: 'passed',
+    time_ms: 30,
+    memory_kb: 9000,
+    inputBytes: 40,
+    stderrExcerpt: '',
+    ...overrides,
+  };
+}
+
+const smallTests = Array.from({ length: 6 }, (_, index) => judged(index, { sample: index < 2 }));
+const performance = (index: number, overrides: Partial<JudgedTest>) =>
+  judged(index, { kind: 'performance', inputBytes: 1_500_000, time_ms: 400, ...overrides });
+const context = { timeLimitMs: 3000, memoryLimitMb: 256 };
+
+describe('correctness and efficiency measured separately', () => {
+  test('a performance test that times out lowers efficiency, not correctness', () => {
+    const report: JudgeReport = {
+      tests: [
+        ...smallTests,
+        performance(6, { passed: false, verdict: 'time_limit_exceeded', time_ms: 3100 }),
+        performance(7, { passed: false, verdict: 'not_run', time_ms: 0 }),
+      ],
+    };
+    const correctness = rateCorrectness(report);
+    assert.equal(correctness.rating, 10);
+    assert.equal(
+      correctness.notes,
+      'All 6 tests that finished passed; 2 performance tests ran out of time or memory (see efficiency).',
+    );
+    assert.equal(rateEfficiency(report, context).rating, 1);
+  });
+
+  test('a wrong answer on a performance test still counts against correctness', () => {
+    const report: JudgeReport = {
+      tests: [...smallTests, performance(6, { passed: false, verdict: 'wrong_answer' }), performance(7, {})],
+    };
+    assert.equal(rateCorrectness(report).rating, 8.8);
+    assert.match(
+      rateCorrectness(report).notes,
+      /^7 of 8 tests passed \(1 wrong answer\)\. Hidden test 7: wrong answer\./,
+    );
+  });
+
+  test('a time-out on a small correctness test still counts against correctness', () => {
+    const report: JudgeReport = {
+      tests: [...smallTests.slice(0, 5), judged(5, { passed: false, verdict: 'time_limit_exceeded' })],
+    };
+    assert.equal(rateCorrectness(report).rating, 8.3);
+  });
+});
+
+describe('efficiency from the measured growth against the expected one', () => {
+  const passing: JudgeReport['tests'] = [...smallTests, performance(6, {}), performance(7, { time_ms: 500 })];
+  const sizeRuns = (exponent: number) =>
+    [1000, 4000, 16_000].map((size) => ({ size, timeMs: 30 + 2 * (size / 1000) ** exponent }));
+
+  test('quadratic where n log n is expected: at most 4 even when every test finished quickly', () => {
+    const rated = rateEfficiency(
+      { tests: passing, sizeRuns: sizeRuns(2) },
+      { ...context, expectedGrowth: 'O(n log n)' },
+    );
+    assert.ok(rated.rating <= 4, rated.notes);
+    assert.deepEqual(rated.measuredGrowth, { measured: 'O(n²)', expected: 'O(n log n)' });
+    assert.match(rated.notes, /^Measured growth ≈ O\(n²\); expected O\(n log n\)\./);
+  });
+
+  test('the expected growth with a small share of the limit: 10', () => {
+    const rated = rateEfficiency(
+      { tests: passing, sizeRuns: sizeRuns(1) },
+      { ...context, expectedGrowth: 'O(n log n)' },
+    );
+    assert.equal(rated.rating, 10, rated.notes);
+    assert.match(rated.notes, /^Measured growth ≈ O\(n( log n)?\); expected O\(n log n\)\. Fast enough/);
+  });
+
+  test('the expected growth but 60 % of the limit used: 8', () => {
+    const slow = [...smallTests, performance(6, { time_ms: 1830 })];
+    const rated = rateEfficiency(
+      { tests: slow, sizeRuns: sizeRuns(1) },
+      { ...context, expectedGrowth: 'O(n)' },
+    );
+    assert.equal(rated.rating, 8, rated.notes);
+  });
+
+  test('a program too fast to time at every size is given the benefit of the doubt', () => {
+    const rated = rateEfficiency(
+      { tests: passing, sizeRuns: [1000, 4000, 16_000].map((size) => ({ size, timeMs: 31 })) },
+      { ...context, expectedGrowth: 'O(n)' },
+    );
+    assert.equal(rated.rating, 10);
+    assert.deepEqual(rated.measuredGrowth, { expected: 'O(n)' });
+    assert.match(rated.notes, /^Measured growth: too fast to tell up to n = 16000; expected O\(n\)\./);
+  });
+});
