@@ -46,6 +46,13 @@ function request(code: string): EvaluationRequest {
   };
 }
 
+/*
+ * Margins that hold on a quiet and on a loaded machine (measured at load average 14–20 on 2 cores):
+ * the quadratic program's time grows about 14–18× from n = 4 000 to 16 000 (slope 1.9–2.2; n log n
+ * would be 4.7×, and the class switches at 1.64), and when it reaches 64 000 it runs out of time
+ * there, which alone rules out every class below n². The reference grows 3.7–6.8× from 16 000 to
+ * 64 000 (slope 1.0–1.4) and uses under a quarter of the limit on the largest test.
+ */
 describe('measured complexity, in the real sandbox', { timeout: 300_000 }, () => {
   before(async () => {
     const status = await checkSandbox();

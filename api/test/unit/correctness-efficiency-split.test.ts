@@ -64,7 +64,7 @@ describe('correctness and efficiency measured separately', () => {
 describe('efficiency from the measured growth against the expected one', () => {
   const passing: JudgeReport['tests'] = [...smallTests, performance(6, {}), performance(7, { time_ms: 500 })];
   const sizeRuns = (exponent: number) =>
-    [1000, 4000, 16_000].map((size) => ({ size, timeMs: 30 + 2 * (size / 1000) ** exponent }));
+    [1000, 4000, 16_000].map((size) => ({ size, timeMs: 30 + 6 * (size / 1000) ** exponent }));
 
   test('quadratic where n log n is expected: at most 4 even when every test finished quickly', () => {
     const rated = rateEfficiency(
@@ -102,5 +102,23 @@ describe('efficiency from the measured growth against the expected one', () => {
     assert.equal(rated.rating, 10);
     assert.deepEqual(rated.measuredGrowth, { expected: 'O(n)' });
     assert.match(rated.notes, /^Measured growth: too fast to tell up to n = 16000; expected O\(n\)\./);
+  });
+
+  test('a program out of time before two sizes could be timed is not called too fast', () => {
+    const rated = rateEfficiency(
+      {
+        tests: passing,
+        sizeRuns: [
+          { size: 1000, timeMs: 31 },
+          { size: 4000, timeMs: 2100, timedOut: true },
+        ],
+      },
+      { ...context, expectedGrowth: 'O(n)' },
+    );
+    assert.deepEqual(rated.measuredGrowth, { expected: 'O(n)' });
+    assert.match(
+      rated.notes,
+      /^Measured growth: the program ran out of time at n = 4000 before two sizes could be compared; expected O\(n\)\./,
+    );
   });
 });

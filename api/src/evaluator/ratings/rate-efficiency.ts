@@ -67,12 +67,16 @@ function measureGrowth(
     ...report.sizeRuns.map((run) => run.timeMs),
   );
   const fit = fitGrowth(report.sizeRuns, startupMs);
-  const largest = report.sizeRuns.at(-1)?.size ?? 0;
+  const last = report.sizeRuns.at(-1);
   if (!fit.growth) {
+    // Only a program that ran out of time before two sizes could be timed gets here slow.
+    const why = last?.timedOut
+      ? `the program ran out of time at n = ${last.size} before two sizes could be compared`
+      : `too fast to tell up to n = ${last?.size ?? 0}`;
     return {
       measuredGrowth: { expected },
       ceiling: 10,
-      note: `Measured growth: too fast to tell up to n = ${largest}; expected ${expected}. `,
+      note: `Measured growth: ${why}; expected ${expected}. `,
     };
   }
   return {

@@ -32,13 +32,15 @@ describe('the measured growth in the result panel', () => {
     expect(screen.getByText('Measured growth ≈ O(n²), expected O(n log n)')).toBeInTheDocument();
   });
 
-  test('says when the program was too fast at every size to tell', () => {
+  test('says when no growth could be measured and points to the efficiency notes', () => {
     render(
       <EvaluationView
         evaluation={{ ...evaluation, measured_growth: { measured: null, expected: 'O(n)' } }}
       />,
     );
-    expect(screen.getByText('Measured growth: too fast to tell, expected O(n)')).toBeInTheDocument();
+    expect(
+      screen.getByText('Measured growth: not determined (see efficiency), expected O(n)'),
+    ).toBeInTheDocument();
   });
 
   test('shows nothing for a level without an expected growth', () => {

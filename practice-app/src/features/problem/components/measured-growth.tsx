@@ -5,6 +5,7 @@ import styles from './measured-growth.module.css';
 export function MeasuredGrowthLine({ growth }: { growth: MeasuredGrowth }) {
   const text = growth.measured
     ? `Measured growth ≈ ${growth.measured}, expected ${growth.expected}`
-    : `Measured growth: too fast to tell, expected ${growth.expected}`;
+    : // Too fast at every size, or out of time before two sizes: the efficiency notes say which.
+      `Measured growth: not determined (see efficiency), expected ${growth.expected}`;
   return <p className={styles.growth}>{text}</p>;
 }
