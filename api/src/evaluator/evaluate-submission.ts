@@ -3,7 +3,7 @@ import { judgeProgram, type JudgedTest } from './judge/judge-program.js';
 import { DEFAULT_MEMORY_LIMIT_MB } from './judge/sandbox-limits.js';
 import { analyseCodeMetrics } from './ratings/code-metrics.js';
 import { overallRating } from './ratings/overall.js';
-import { rateCorrectness } from './ratings/rate-correctness.js';
+import { passesCorrectness, rateCorrectness } from './ratings/rate-correctness.js';
 import { rateEfficiency } from './ratings/rate-efficiency.js';
 import {
   rateExtensibility,
@@ -81,7 +81,8 @@ export async function evaluateSubmission(
         robustness: rateRobustness(metrics, report, request.code),
       }
     : rateUnanalysableCode();
-  const allPassed = !report.compileError && report.tests.every((test) => test.passed);
+  // A performance test that ran out of time lowers efficiency; it does not cap the overall rating.
+  const correctnessPassed = passesCorrectness(report);
   const anyPassed = !report.compileError && report.tests.some((test) => test.passed);
   const overall = overallRating(
     {
@@ -91,7 +92,7 @@ export async function evaluateSubmission(
       extensibility: extensibility.rating,
       robustness: robustness.rating,
     },
-    allPassed,
+    correctnessPassed,
     anyPassed,
   );
 

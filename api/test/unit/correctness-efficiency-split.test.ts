@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { JudgedTest, JudgeReport } from '../../src/evaluator/judge/judge-program.js';
-import { rateCorrectness } from '../../src/evaluator/ratings/rate-correctness.js';
+import { FAILING_SOLUTION_CAP, overallRating } from '../../src/evaluator/ratings/overall.js';
+import { passesCorrectness, rateCorrectness } from '../../src/evaluator/ratings/rate-correctness.js';
 import { rateEfficiency } from '../../src/evaluator/ratings/rate-efficiency.js';
 
 function judged(index: number, overrides: Partial<JudgedTest>): JudgedTest {
@@ -39,7 +40,11 @@ describe('correctness and efficiency measured separately', () => {
       correctness.notes,
       'All 6 tests that finished passed; 2 performance tests ran out of time or memory (see efficiency).',
     );
-    assert.equal(rateEfficiency(report, context).rating, 1);
+    const efficiency = rateEfficiency(report, context);
+    assert.equal(efficiency.rating, 1);
+    // A hidden test is named by its number only: its input's size would tell the learner about it.
+    assert.match(efficiency.notes, /^Too slow: the large test 7 did not finish within 3000 ms\./);
+    assert.doesNotMatch(efficiency.notes, /KB|bytes|1500000|1465/);
   });
 
   test('a wrong answer on a performance test still counts against correctness', () => {
@@ -53,11 +58,46 @@ describe('correctness and efficiency measured separately', () => {
     );
   });
 
+  test('the overall cap follows correctness: a correct but slow program can still unlock the next level', () => {
+    const slow: JudgeReport = {
+      tests: [
+        ...smallTests,
+        performance(6, { passed: false, verdict: 'time_limit_exceeded', time_ms: 3100 }),
+        performance(7, { passed: false, verdict: 'not_run', time_ms: 0 }),
+      ],
+    };
+    assert.equal(passesCorrectness(slow), true);
+    const ratings = {
+      correctness: rateCorrectness(slow).rating,
+      efficiency: rateEfficiency(slow, context).rating,
+      readability: 9,
+      extensibility: 9,
+      robustness: 9,
+    };
+    // 0.45 × 10 + 0.2 × 1 + 0.15 × 9 + 0.1 × 9 + 0.1 × 9: over the unlock threshold of 7.
+    assert.equal(overallRating(ratings, passesCorrectness(slow)), 7.9);
+
+    const wrongOnLarge: JudgeReport = {
+      tests: [...smallTests, performance(6, { passed: false, verdict: 'wrong_answer' }), performance(7, {})],
+    };
+    assert.equal(passesCorrectness(wrongOnLarge), false);
+    assert.equal(
+      overallRating({ ...ratings, correctness: 8.8, efficiency: 10 }, passesCorrectness(wrongOnLarge)),
+      FAILING_SOLUTION_CAP,
+    );
+    const crashOnSmall: JudgeReport = {
+      tests: [...smallTests.slice(0, 5), judged(5, { passed: false, verdict: 'runtime_error' })],
+    };
+    assert.equal(passesCorrectness(crashOnSmall), false);
+    assert.equal(passesCorrectness({ compileError: 'main.py:1', tests: [] }), false);
+  });
+
   test('a time-out on a small correctness test still counts against correctness', () => {
     const report: JudgeReport = {
       tests: [...smallTests.slice(0, 5), judged(5, { passed: false, verdict: 'time_limit_exceeded' })],
     };
     assert.equal(rateCorrectness(report).rating, 8.3);
+    assert.equal(passesCorrectness(report), false);
   });
 });
 

@@ -63,6 +63,11 @@ export function isResourceFailure(test: JudgedTest): boolean {
   return test.kind === 'performance' && RESOURCE_VERDICTS.has(test.verdict);
 }
 
+/** No compile error, and every test that correctness judges passed: the overall cap follows this. */
+export function passesCorrectness(report: JudgeReport): boolean {
+  return !report.compileError && report.tests.every((test) => test.passed || isResourceFailure(test));
+}
+
 /**
  * Codility's split: every correctness test counts, and a performance test counts when it produced
  * an answer (right, wrong or a crash). One that ran out of time or memory is left to efficiency, so
