@@ -32,6 +32,13 @@ export const calmStretch = defineProblem({
       bounds,
       growth: { expected: 'O(n)', sizes: [1000, 4000, 16_000, 64_000], generate: growthInputs.level2 },
     },
-    { timeLimitMs: 3000, oracle: solveLevel3, inputs: level3Inputs, bounds },
+    {
+      timeLimitMs: 3000,
+      oracle: solveLevel3,
+      inputs: level3Inputs,
+      bounds,
+      // Two monotonic deques (window minimum and maximum) and a count of each value: O(n).
+      growth: { expected: 'O(n)', sizes: [1000, 4000, 16_000, 64_000], generate: growthInputs.level3 },
+    },
   ],
 });

@@ -92,4 +92,5 @@ export function level3Inputs(): TestInput[] {
 export const growthInputs = {
   level1: (n: number): string => `${n}\n${readingsLine(randomReadings(904, n, 0, n))}\n`,
   level2: (n: number): string => `${n} 10\n${readingsLine(randomReadings(905, n, 0, 40))}\n`,
+  level3: (n: number): string => `${n} 5 200000\n${readingsLine(walkingReadings(906, n, 5000))}\n`,
 };
