@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
+import { GROWTH_EXPONENTS } from '../../src/evaluator/complexity/growth-classes.js';
 import { evaluateSubmission } from '../../src/evaluator/evaluate-submission.js';
 import { checkSandbox, closeSandbox } from '../../src/evaluator/sandbox/sandbox-runtime.js';
 import type { SupportedLanguage } from '../../src/evaluator/types.js';
@@ -152,6 +153,12 @@ describe('reference solutions, judged in the real sandbox', { timeout: 600_000 }
       if (growth) {
         assert.equal(evaluation.measured_growth?.expected, growth.expected, detail);
         assert.ok(evaluation.efficiency_rating >= 9, `efficiency ${evaluation.efficiency_rating}: ${detail}`);
+        // Measured at its expected growth or below it (O(n log n) for O(n) is within timing noise).
+        const measured = evaluation.measured_growth?.measured;
+        assert.ok(
+          measured === undefined || GROWTH_EXPONENTS[measured] <= GROWTH_EXPONENTS[growth.expected] + 0.15,
+          `measured ${measured}: ${detail}`,
+        );
       }
       assert.ok(
         evaluation.overall_rating >= 7,
