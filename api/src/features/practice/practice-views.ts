@@ -20,7 +20,7 @@ export type EvaluationView = {
   memory_kb: number | null;
   error: string | null;
   reviewer_notes: string | null;
-  /** Null for levels that declare no expected growth; `measured` null when too fast to tell. */
+  /** Null for levels that declare no expected growth; `measured` null when not determined (too fast, or out of time before two sizes). */
   measured_growth: { measured: GrowthClass | null; expected: GrowthClass } | null;
 };
 
