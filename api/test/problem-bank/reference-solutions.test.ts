@@ -152,8 +152,10 @@ describe('reference solutions, judged in the real sandbox', { timeout: 600_000 }
       // A level that declares its growth must find its own reference within it.
       if (growth) {
         assert.equal(evaluation.measured_growth?.expected, growth.expected, detail);
-        assert.ok(evaluation.efficiency_rating >= 9, `efficiency ${evaluation.efficiency_rating}: ${detail}`);
-        // Measured at its expected growth or below it (O(n log n) for O(n) is within timing noise).
+        // Measured at its expected growth or below it (O(n log n) for O(n) is within timing noise),
+        // so no growth ceiling applies: at most the share of the limit used costs points, and that
+        // share grows with the machine's load (build-order level 3 in Python used 62% at load 27).
+        assert.ok(evaluation.efficiency_rating >= 7, `efficiency ${evaluation.efficiency_rating}: ${detail}`);
         const measured = evaluation.measured_growth?.measured;
         assert.ok(
           measured === undefined || GROWTH_EXPONENTS[measured] <= GROWTH_EXPONENTS[growth.expected] + 0.15,
