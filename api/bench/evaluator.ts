@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { evaluateSubmission } from '../src/evaluator/evaluate-submission.js';
 import { runInSandbox } from '../src/evaluator/sandbox/run-in-sandbox.js';
 import { closeSandbox, getSandboxRuntime } from '../src/evaluator/sandbox/sandbox-runtime.js';
-import type { TestCase } from '../src/evaluator/types.js';
+import type { EvaluationRequest, SupportedLanguage, TestCase } from '../src/evaluator/types.js';
+import { problemBank } from '../src/problem-bank/index.js';
 
 const TRIVIAL_PROGRAM = ['/usr/bin/true'];
 const OVERHEAD_RUNS = 40;
@@ -140,6 +142,58 @@ async function measureVerdicts(): Promise<void> {
   }
 }
 
+const BANK_VERDICT_RUNS = 5;
+/** A bank level with an expected growth (O(n log n)): its 9 tests plus the complexity runs. */
+const BANK_LEVEL = { slug: 'station-ledger', level: 2 } as const;
+const BANK_VERDICT_CASES: { language: SupportedLanguage; extension: string; goalMs: number }[] = [
+  { language: 'python', extension: 'py', goalMs: 2000 },
+  { language: 'cpp', extension: 'cpp', goalMs: 3000 },
+  { language: 'java', extension: 'java', goalMs: 3000 },
+];
+
+/**
+ * Submission → verdict on a real bank level with its references, with and without the size runs
+ * that measure complexity, so their cost is visible next to the goal.
+ */
+export async function measureBankVerdicts(): Promise<void> {
+  const level = problemBank.find((problem) => problem.slug === BANK_LEVEL.slug)!.levels[
+    BANK_LEVEL.level - 1
+  ]!;
+  const growth = level.growth!;
+  const plan = {
+    expected: growth.expected,
+    inputs: growth.sizes.map((size) => ({ size, input: growth.generate(size) })),
+  };
+  const tests = [...level.tests];
+  for (const { language, extension, goalMs } of BANK_VERDICT_CASES) {
+    const code = readFileSync(
+      new URL(
+        `../test/problem-bank/references/${BANK_LEVEL.slug}/level-${BANK_LEVEL.level}.${extension}`,
+        import.meta.url,
+      ),
+      'utf8',
+    );
+    const request: EvaluationRequest = { language, code, tests, timeLimitMs: level.timeLimitMs };
+    const first = await evaluateSubmission({ ...request, growth: plan }, { reviewer: null });
+    if (first.correctness_rating !== 10) throw new Error(`the ${language} reference is not correct`);
+    const times = { with: [] as number[], without: [] as number[] };
+    for (let run = 0; run < BANK_VERDICT_RUNS; run++) {
+      let startedAt = performance.now();
+      await evaluateSubmission({ ...request, growth: plan }, { reviewer: null });
+      times.with.push(performance.now() - startedAt);
+      startedAt = performance.now();
+      await evaluateSubmission(request, { reviewer: null });
+      times.without.push(performance.now() - startedAt);
+    }
+    console.log(
+      `submission → verdict, ${language}, ${BANK_LEVEL.slug} level ${BANK_LEVEL.level} (${tests.length} tests + complexity runs at n = ${growth.sizes.join(', ')};` +
+        ` ${BANK_VERDICT_RUNS} runs): p50 ${percentile(times.with, 0.5).toFixed(0)} ms (without the complexity runs ${percentile(times.without, 0.5).toFixed(0)} ms),` +
+        ` measured growth ${first.measured_growth?.measured ?? 'too fast to tell'}, efficiency ${first.efficiency_rating}` +
+        ` (goal p50 ≤ ${goalMs} ms on an idle machine; load average ${loadavg()[0]!.toFixed(1)})`,
+    );
+  }
+}
+
 /** Prints the evaluator's figures: sandbox overhead, submission-to-verdict time, throughput with the slot pool. */
 export async function runEvaluatorBench(): Promise<void> {
   try {
@@ -152,6 +206,7 @@ export async function runEvaluatorBench(): Promise<void> {
     );
 
     await measureVerdicts();
+    await measureBankVerdicts();
 
     const startedAt = performance.now();
     await Promise.all(Array.from({ length: THROUGHPUT_EVALUATIONS }, evaluatePython));

@@ -1703,6 +1703,13 @@ export interface paths {
                 error: string | null;
                 extensibility_notes: string;
                 extensibility_rating: number;
+                /** @description Measured complexity: the growth of time against n fitted from timed runs, and the expected one. */
+                measured_growth: {
+                  /** @enum {string} */
+                  expected: 'O(n)' | 'O(n log n)' | 'O(n²)' | 'O(n³)';
+                  /** @enum {string|null} */
+                  measured: 'O(n)' | 'O(n log n)' | 'O(n²)' | 'O(n³)' | null;
+                } | null;
                 memory_kb: number | null;
                 overall_rating: number;
                 readability_notes: string;
@@ -3254,6 +3261,13 @@ export interface paths {
                   error: string | null;
                   extensibility_notes: string;
                   extensibility_rating: number;
+                  /** @description Measured complexity: the growth of time against n fitted from timed runs, and the expected one. */
+                  measured_growth: {
+                    /** @enum {string} */
+                    expected: 'O(n)' | 'O(n log n)' | 'O(n²)' | 'O(n³)';
+                    /** @enum {string|null} */
+                    measured: 'O(n)' | 'O(n log n)' | 'O(n²)' | 'O(n³)' | null;
+                  } | null;
                   memory_kb: number | null;
                   overall_rating: number;
                   readability_notes: string;
@@ -3408,6 +3422,13 @@ export interface paths {
                     error: string | null;
                     extensibility_notes: string;
                     extensibility_rating: number;
+                    /** @description Measured complexity: the growth of time against n fitted from timed runs, and the expected one. */
+                    measured_growth: {
+                      /** @enum {string} */
+                      expected: 'O(n)' | 'O(n log n)' | 'O(n²)' | 'O(n³)';
+                      /** @enum {string|null} */
+                      measured: 'O(n)' | 'O(n log n)' | 'O(n²)' | 'O(n³)' | null;
+                    } | null;
                     memory_kb: number | null;
                     overall_rating: number;
                     readability_notes: string;
@@ -3565,6 +3586,13 @@ export interface paths {
                     error: string | null;
                     extensibility_notes: string;
                     extensibility_rating: number;
+                    /** @description Measured complexity: the growth of time against n fitted from timed runs, and the expected one. */
+                    measured_growth: {
+                      /** @enum {string} */
+                      expected: 'O(n)' | 'O(n log n)' | 'O(n²)' | 'O(n³)';
+                      /** @enum {string|null} */
+                      measured: 'O(n)' | 'O(n log n)' | 'O(n²)' | 'O(n³)' | null;
+                    } | null;
                     memory_kb: number | null;
                     overall_rating: number;
                     readability_notes: string;

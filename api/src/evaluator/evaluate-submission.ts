@@ -3,7 +3,7 @@ import { judgeProgram, type JudgedTest } from './judge/judge-program.js';
 import { DEFAULT_MEMORY_LIMIT_MB } from './judge/sandbox-limits.js';
 import { analyseCodeMetrics } from './ratings/code-metrics.js';
 import { overallRating } from './ratings/overall.js';
-import { rateCorrectness } from './ratings/rate-correctness.js';
+import { passesCorrectness, rateCorrectness } from './ratings/rate-correctness.js';
 import { rateEfficiency } from './ratings/rate-efficiency.js';
 import {
   rateExtensibility,
@@ -30,6 +30,7 @@ export interface EvaluateOptions {
 
 function publicResult(test: JudgedTest): TestResult {
   const {
+    kind: _kind,
     inputBytes: _inputBytes,
     stderrExcerpt: _stderr,
     exitDescription: _exit,
@@ -60,7 +61,9 @@ export async function evaluateSubmission(
     throw new SandboxUnavailableError(`Code cannot be run: the sandbox is unavailable (${error.message}).`);
   });
   const [report, metrics] = await Promise.all([
-    runtime.pool.withSlot((slot) => judgeProgram({ ...request, memoryLimitMb }, slot, runtime)),
+    runtime.pool.withSlot((slot) =>
+      judgeProgram({ ...request, memoryLimitMb, growthInputs: request.growth?.inputs }, slot, runtime),
+    ),
     analyseCodeMetrics(request.language, request.code),
   ]);
 
@@ -69,6 +72,7 @@ export async function evaluateSubmission(
     timeLimitMs: request.timeLimitMs,
     memoryLimitMb,
     referenceTimeMs: request.referenceTimeMs,
+    expectedGrowth: request.growth?.expected,
   });
   const { readability, extensibility, robustness } = metrics
     ? {
@@ -77,7 +81,8 @@ export async function evaluateSubmission(
         robustness: rateRobustness(metrics, report, request.code),
       }
     : rateUnanalysableCode();
-  const allPassed = !report.compileError && report.tests.every((test) => test.passed);
+  // A performance test that ran out of time lowers efficiency; it does not cap the overall rating.
+  const correctnessPassed = passesCorrectness(report);
   const anyPassed = !report.compileError && report.tests.some((test) => test.passed);
   const overall = overallRating(
     {
@@ -87,7 +92,7 @@ export async function evaluateSubmission(
       extensibility: extensibility.rating,
       robustness: robustness.rating,
     },
-    allPassed,
+    correctnessPassed,
     anyPassed,
   );
 
@@ -107,6 +112,7 @@ export async function evaluateSubmission(
     runtime_ms: Math.max(0, ...report.tests.map((test) => test.time_ms)),
     memory_kb: Math.max(0, ...report.tests.map((test) => test.memory_kb)),
   };
+  if (efficiency.measuredGrowth) evaluation.measured_growth = efficiency.measuredGrowth;
   if (report.compileError) evaluation.error = `Compilation failed:\n${report.compileError}`;
 
   // The ratings are final above; the reviewer only contributes text.

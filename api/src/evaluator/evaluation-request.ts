@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GROWTH_CLASSES } from './complexity/growth-classes.js';
 import { MAX_CODE_BYTES } from './judge/sandbox-limits.js';
 import { SUPPORTED_LANGUAGES } from './tree-sitter.js';
 import type { EvaluationRequest } from './types.js';
@@ -16,12 +17,28 @@ const evaluationRequestSchema = z.object({
       `Code must be at most ${MAX_CODE_BYTES / 1024} KB.`,
     ),
   tests: z
-    .array(z.object({ input: z.string(), output: z.string(), sample: z.boolean() }))
+    .array(
+      z.object({
+        input: z.string(),
+        output: z.string(),
+        sample: z.boolean(),
+        kind: z.enum(['correctness', 'performance']).optional(),
+      }),
+    )
     .min(1, 'At least one test case is needed.')
     .max(200, 'At most 200 test cases are allowed.'),
   timeLimitMs: z.number().int().min(100).max(20_000),
   referenceTimeMs: z.number().positive().optional(),
   memoryLimitMb: z.number().int().min(32).max(2048).optional(),
+  growth: z
+    .object({
+      expected: z.enum(GROWTH_CLASSES),
+      inputs: z
+        .array(z.object({ size: z.number().int().min(2).max(10_000_000), input: z.string() }))
+        .min(2, 'Measuring growth needs at least two input sizes.')
+        .max(6, 'At most six input sizes are timed.'),
+    })
+    .optional(),
 });
 
 export function parseEvaluationRequest(input: unknown): EvaluationRequest {

@@ -1,3 +1,5 @@
+import type { GrowthClass } from './complexity/growth-classes.js';
+import type { TestKind } from './complexity/test-kinds.js';
 import type { SupportedLanguage } from './tree-sitter.js';
 
 export type { SupportedLanguage };
@@ -7,6 +9,22 @@ export interface TestCase {
   input: string;
   output: string;
   sample: boolean;
+  /** Correctness (small, edge cases) or performance (large); derived from the input size when absent. */
+  kind?: TestKind;
+}
+
+/** Inputs of growing size n that the evaluator times to measure how the program's time grows. */
+export interface GrowthPlan {
+  /** The growth the problem's intended solution has. */
+  expected: GrowthClass;
+  inputs: { size: number; input: string }[];
+}
+
+/** What the size runs found, for the learner's result panel. */
+export interface MeasuredGrowth {
+  /** Undefined when the program was too fast at every size to tell. */
+  measured?: GrowthClass;
+  expected: GrowthClass;
 }
 
 export type TestVerdict =
@@ -42,6 +60,8 @@ export interface EvaluationRequest {
   referenceTimeMs?: number;
   /** Per-run memory limit; defaults to 256 MB. */
   memoryLimitMb?: number;
+  /** When given, the program is also timed on these inputs and its growth rated against `expected`. */
+  growth?: GrowthPlan;
 }
 
 export interface Evaluation {
@@ -61,6 +81,8 @@ export interface Evaluation {
   runtime_ms: number;
   /** Highest peak memory over the tests. */
   memory_kb: number;
+  /** The growth of time against n the size runs measured, when the level declares an expected one. */
+  measured_growth?: MeasuredGrowth;
   /** Set when the submission could not be judged normally (compile error, sandbox unavailable). */
   error?: string;
   /** Extra notes from the optional reviewer model; never affects the ratings. */

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { defaultTestKind } from '../evaluator/complexity/test-kinds.js';
 import type {
   LevelBounds,
+  LevelGrowth,
   Oracle,
   ProblemCategory,
   ProblemDefinition,
@@ -15,6 +17,7 @@ export interface LevelSource {
   /** Called once, on first use of `tests`: large inputs are built only when needed. */
   readonly inputs: () => readonly TestInput[];
   readonly bounds?: LevelBounds;
+  readonly growth?: LevelGrowth;
 }
 
 export interface ProblemSource {
@@ -44,12 +47,14 @@ function defineLevel(question: string, source: LevelSource): ProblemLevel {
     question,
     timeLimitMs: source.timeLimitMs,
     bounds: source.bounds,
+    growth: source.growth,
     // Expected outputs come from the oracle, so a test can never disagree with the statement.
     get tests() {
-      tests ??= source.inputs().map(({ input, sample }) => ({
+      tests ??= source.inputs().map(({ input, sample, kind }) => ({
         input,
         output: source.oracle(input),
         sample: sample ?? false,
+        kind: kind ?? defaultTestKind(input, sample ?? false),
       }));
       return tests;
     },
@@ -59,7 +64,12 @@ function defineLevel(question: string, source: LevelSource): ProblemLevel {
       return source
         .inputs()
         .filter((test) => test.sample)
-        .map(({ input }) => ({ input, output: source.oracle(input), sample: true }));
+        .map(({ input }) => ({
+          input,
+          output: source.oracle(input),
+          sample: true,
+          kind: 'correctness' as const,
+        }));
     },
   };
 }

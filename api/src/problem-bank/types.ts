@@ -1,3 +1,8 @@
+import type { GrowthClass } from '../evaluator/complexity/growth-classes.js';
+import type { TestKind } from '../evaluator/complexity/test-kinds.js';
+
+export type { GrowthClass, TestKind };
+
 export interface TestCase {
   /** Everything the program reads on stdin. */
   readonly input: string;
@@ -5,6 +10,18 @@ export interface TestCase {
   readonly output: string;
   /** Sample tests are shown to the learner with the question; the others stay hidden. */
   readonly sample: boolean;
+  /** Correctness (small, edge cases) or performance (large inputs, where a slow algorithm times out). */
+  readonly kind: TestKind;
+}
+
+/** How a level's time should grow with n, and inputs of any size to measure it on. */
+export interface LevelGrowth {
+  /** The growth of the intended solution (the reference's). */
+  readonly expected: GrowthClass;
+  /** The sizes the submission is timed at, smallest first. */
+  readonly sizes: readonly number[];
+  /** A random input of size n, seeded so that every submission is timed on the same inputs. */
+  readonly generate: (n: number) => string;
 }
 
 /**
@@ -28,6 +45,7 @@ export interface ProblemLevel {
   readonly samples: readonly TestCase[];
   readonly timeLimitMs: number;
   readonly bounds?: LevelBounds;
+  readonly growth?: LevelGrowth;
 }
 
 export type ProblemCategory = 'dsa' | 'low-level-design' | 'machine-coding';
@@ -44,6 +62,8 @@ export interface ProblemDefinition {
 export interface TestInput {
   readonly input: string;
   readonly sample?: boolean;
+  /** Defaults to performance for non-sample inputs of 64 KB or more, correctness otherwise. */
+  readonly kind?: TestKind;
 }
 
 export type Oracle = (input: string) => string;

@@ -205,7 +205,7 @@ describe('overall rating', () => {
     assert.equal(overallRating(perfect, true), 10);
     assert.equal(overallRating({ ...perfect, efficiency: 5 }, true), 9);
   });
-  test('a solution that fails any test cannot reach 7', () => {
+  test('a solution that fails a correctness test (or answers a performance test wrongly) cannot reach 7', () => {
     assert.equal(overallRating({ ...perfect, correctness: 9.5 }, false), FAILING_SOLUTION_CAP);
     assert.ok(FAILING_SOLUTION_CAP < 7);
   });
@@ -223,6 +223,7 @@ describe('correctness notes', () => {
   const judged = (overrides: Partial<JudgedTest>): JudgedTest => ({
     index: 0,
     sample: false,
+    kind: 'correctness',
     passed: false,
     verdict: 'runtime_error',
     time_ms: 12,

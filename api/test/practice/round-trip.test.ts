@@ -88,6 +88,14 @@ describe('evaluate → worker → evaluation/latest, in the real sandbox', { tim
     const hidden = evaluation.test_results.filter((result: { sample: boolean }) => !result.sample);
     assert.ok(hidden.length > 0 && hidden.every((result: object) => !('input' in result)));
     assert.ok(evaluation.runtime_ms > 0 && evaluation.memory_kb > 0);
+    // Level 1 expects one pass: the worker timed the reference at growing n, stored and returned the fit.
+    assert.equal(evaluation.measured_growth.expected, 'O(n)');
+    assert.ok(
+      [null, 'O(n)', 'O(n log n)'].includes(evaluation.measured_growth.measured),
+      evaluation.efficiency_notes,
+    );
+    assert.ok(evaluation.efficiency_rating >= 9, evaluation.efficiency_notes);
+    assert.match(evaluation.efficiency_notes, /^Measured growth/);
 
     const unlocked = (
       await get(test.app, 'level-lock-status', { problem_id: problemId, level: 2 }, learner)

@@ -35,6 +35,35 @@ describe('the problem bank', () => {
     assert.deepEqual(undeclared, []);
   });
 
+  test('every level of a DSA problem declares its expected growth and an input generator by size', async () => {
+    for (const problem of problemBank.filter((candidate) => candidate.category === 'dsa')) {
+      const oracle = (await import(`../../src/problem-bank/${problem.slug}/oracle.js`)) as Record<
+        string,
+        (input: string) => string
+      >;
+      for (const [index, level] of problem.levels.entries()) {
+        const where = `${problem.slug} level ${index + 1}`;
+        const growth = level.growth;
+        assert.ok(growth, `${where} declares no growth`);
+        assert.ok(growth.sizes.length >= 3, where);
+        assert.deepEqual(
+          [...growth.sizes].sort((a, b) => a - b),
+          [...growth.sizes],
+          where,
+        );
+        // Seeded: every submission is timed on the same inputs.
+        const smallest = growth.generate(growth.sizes[0]!);
+        assert.equal(growth.generate(growth.sizes[0]!), smallest, where);
+        // The input grows with n (about 4× per step), and it is one the level's oracle answers.
+        const next = growth.generate(growth.sizes[1]!);
+        const ratio = next.length / smallest.length;
+        const sizeRatio = growth.sizes[1]! / growth.sizes[0]!;
+        assert.ok(ratio > sizeRatio * 0.6 && ratio < sizeRatio * 1.6, `${where}: input grew ${ratio}×`);
+        assert.ok(oracle[`solveLevel${index + 1}`]!(smallest).trim().length > 0, where);
+      }
+    }
+  });
+
   for (const problem of problemBank) {
     describe(problem.slug, () => {
       test('has a title, lowercase tags and three levels', () => {

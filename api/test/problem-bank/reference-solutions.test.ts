@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
+import { GROWTH_EXPONENTS } from '../../src/evaluator/complexity/growth-classes.js';
 import { evaluateSubmission } from '../../src/evaluator/evaluate-submission.js';
 import { checkSandbox, closeSandbox } from '../../src/evaluator/sandbox/sandbox-runtime.js';
 import type { SupportedLanguage } from '../../src/evaluator/types.js';
@@ -133,8 +134,12 @@ describe('reference solutions, judged in the real sandbox', { timeout: 600_000 }
   for (const { problem, level, levelNumber, language } of cases) {
     test(`${problem.slug} level ${levelNumber} in ${language}: correctness 10, overall ≥ 7`, async () => {
       const code = readFileSync(referencePath(problem.slug, levelNumber, language), 'utf8');
+      const growth = level.growth && {
+        expected: level.growth.expected,
+        inputs: level.growth.sizes.map((size) => ({ size, input: level.growth!.generate(size) })),
+      };
       const evaluation = await evaluateSubmission(
-        { language, code, tests: [...level.tests], timeLimitMs: level.timeLimitMs },
+        { language, code, tests: [...level.tests], timeLimitMs: level.timeLimitMs, growth },
         { reviewer: null },
       );
       const failing = evaluation.test_results
@@ -144,6 +149,19 @@ describe('reference solutions, judged in the real sandbox', { timeout: 600_000 }
         );
       const detail = `${evaluation.error ?? ''} failing: ${failing.join('; ')} | ${evaluation.correctness_notes} | ${evaluation.efficiency_notes}`;
       assert.equal(evaluation.correctness_rating, 10, detail);
+      // A level that declares its growth must find its own reference within it.
+      if (growth) {
+        assert.equal(evaluation.measured_growth?.expected, growth.expected, detail);
+        // Measured at its expected growth or below it (O(n log n) for O(n) is within timing noise),
+        // so no growth ceiling applies: at most the share of the limit used costs points, and that
+        // share grows with the machine's load (build-order level 3 in Python used 62% at load 27).
+        assert.ok(evaluation.efficiency_rating >= 7, `efficiency ${evaluation.efficiency_rating}: ${detail}`);
+        const measured = evaluation.measured_growth?.measured;
+        assert.ok(
+          measured === undefined || GROWTH_EXPONENTS[measured] <= GROWTH_EXPONENTS[growth.expected] + 0.15,
+          `measured ${measured}: ${detail}`,
+        );
+      }
       assert.ok(
         evaluation.overall_rating >= 7,
         `overall ${evaluation.overall_rating}: ${JSON.stringify(evaluation)}`,

@@ -113,6 +113,9 @@ export const evaluations = pgTable('evaluations', {
   memoryKb: integer('memory_kb'),
   error: text('error'),
   reviewerNotes: text('reviewer_notes'),
+  /** Measured complexity: the growth class the size runs fitted (null: too fast to tell) and the level's. */
+  measuredGrowth: text('measured_growth'),
+  expectedGrowth: text('expected_growth'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 

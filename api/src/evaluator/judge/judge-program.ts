@@ -9,6 +9,9 @@ import {
   SourceRejectedError,
   type PreparedProgram,
 } from '../languages/toolchain-types.js';
+import type { SizeTiming } from '../complexity/fit-growth.js';
+import { runSizeSeries } from '../complexity/run-size-series.js';
+import { defaultTestKind, type TestKind } from '../complexity/test-kinds.js';
 import { runInSandbox } from '../sandbox/run-in-sandbox.js';
 import type { SandboxRuntime } from '../sandbox/sandbox-runtime.js';
 import type { SandboxBind } from '../sandbox/sandbox-types.js';
@@ -34,10 +37,13 @@ export interface JudgeRequest {
   tests: TestCase[];
   timeLimitMs: number;
   memoryLimitMb: number;
+  /** Inputs of growing size to time after the tests (measured complexity). */
+  growthInputs?: { size: number; input: string }[];
 }
 
 /** A test result plus what the rating notes need but a learner must not see for hidden tests. */
 export interface JudgedTest extends TestResult {
+  kind: TestKind;
   inputBytes: number;
   stderrExcerpt: string;
   exitDescription?: string;
@@ -47,6 +53,8 @@ export interface JudgedTest extends TestResult {
 export interface JudgeReport {
   compileError?: string;
   tests: JudgedTest[];
+  /** CPU time per input size; absent when no growth was asked for or no test passed. */
+  sizeRuns?: SizeTiming[];
 }
 
 function truncate(text: string, limit: number): string {
@@ -109,6 +117,7 @@ function notRun(test: TestCase, index: number): JudgedTest {
   return {
     index,
     sample: test.sample,
+    kind: test.kind ?? defaultTestKind(test.input, test.sample),
     passed: false,
     verdict: 'not_run',
     time_ms: 0,
@@ -161,6 +170,7 @@ async function runTests(
     const result: JudgedTest = {
       index,
       sample: test.sample,
+      kind: test.kind ?? defaultTestKind(test.input, test.sample),
       passed: verdict === 'passed',
       verdict,
       time_ms: Math.round(run.cpuTimeMs ?? run.wallTimeMs),
@@ -179,6 +189,49 @@ async function runTests(
     results.push(result);
   }
   return results;
+}
+
+/**
+ * Each size run gets at most 2 s of CPU (start-up allowance added) and all of them together the
+ * level's time limit: enough to see a quadratic program take off at n = 4 000–16 000.
+ */
+async function timeSizes(
+  request: JudgeRequest,
+  program: PreparedProgram,
+  appDirectory: string,
+  slot: SandboxSlot,
+  runtime: SandboxRuntime,
+): Promise<SizeTiming[]> {
+  const { command, env } = TOOLCHAINS[request.language].run(program, request.memoryLimitMb);
+  const startupMs = STARTUP_ALLOWANCE_MS[request.language];
+  const allowedMs = Math.min(request.timeLimitMs, 2000) + startupMs;
+  return runSizeSeries({
+    inputs: request.growthInputs ?? [],
+    budgetMs: request.timeLimitMs + 2 * startupMs,
+    enoughMs: startupMs + Math.min(400, request.timeLimitMs / 4),
+    runOnce: async (input) => {
+      const run = await runInSandbox(
+        {
+          // No expected output to size the cap by: outputs of these problems are smaller than inputs.
+          ...runLimits(request.memoryLimitMb, Buffer.byteLength(input)),
+          command,
+          env,
+          stdin: input,
+          binds: [{ hostPath: appDirectory, sandboxPath: SANDBOX_APP_DIR, writable: false }],
+          cpuTimeMs: allowedMs,
+          wallTimeMs: allowedMs * 3 + 1000,
+        },
+        slot.identity,
+        runtime.cgroups,
+      );
+      const { verdict } = classifyRun(run);
+      return {
+        timeMs: Math.round(run.cpuTimeMs ?? run.wallTimeMs),
+        timedOut: verdict === 'time_limit_exceeded',
+        finished: verdict === 'finished',
+      };
+    },
+  });
 }
 
 /** Compiles once, then runs every test in the slot's sandbox, one after another. */
@@ -213,7 +266,10 @@ export async function judgeProgram(
     const compileError = await compile(request, program, { source, out }, slot, runtime);
     if (compileError) return { compileError, tests: request.tests.map(notRun) };
     const appDirectory = toolchain.outputsArtifacts ? out : source;
-    return { tests: await runTests(request, program, appDirectory, slot, runtime) };
+    const tests = await runTests(request, program, appDirectory, slot, runtime);
+    // Timing a program that passes nothing would measure how fast it fails.
+    if (!request.growthInputs || !tests.some((test) => test.passed)) return { tests };
+    return { tests, sizeRuns: await timeSizes(request, program, appDirectory, slot, runtime) };
   } finally {
     await rm(buildDirectory, { recursive: true, force: true });
   }

@@ -9,7 +9,12 @@ export const OVERALL_WEIGHTS = {
   robustness: 0.1,
 } as const;
 
-/** Below the level-unlock threshold of 7: a solution that fails any test cannot unlock the next level. */
+/**
+ * Below the level-unlock threshold of 7: a solution that fails a correctness test, or answers a
+ * performance test wrongly, cannot unlock the next level. Running out of time or memory on a
+ * performance test is not a failure here: it already lowers efficiency, and a correct but slow
+ * program may unlock the next level if the rest of its ratings carry it.
+ */
 export const FAILING_SOLUTION_CAP = 6.9;
 
 /**
@@ -20,12 +25,16 @@ export const NO_TEST_PASSED_CAP = 4.9;
 
 export type RatingSet = Record<keyof typeof OVERALL_WEIGHTS, number>;
 
-export function overallRating(ratings: RatingSet, allTestsPassed: boolean, anyTestPassed = true): number {
+/**
+ * `correctnessPassed`: every test the correctness rating judges passed (`passesCorrectness` in
+ * rate-correctness.ts), i.e. every test but performance tests that ran out of time or memory.
+ */
+export function overallRating(ratings: RatingSet, correctnessPassed: boolean, anyTestPassed = true): number {
   const weighted = (Object.keys(OVERALL_WEIGHTS) as Array<keyof RatingSet>).reduce(
     (sum, key) => sum + OVERALL_WEIGHTS[key] * ratings[key],
     0,
   );
-  if (allTestsPassed) return toRating(weighted);
+  if (correctnessPassed) return toRating(weighted);
   const cap = anyTestPassed ? FAILING_SOLUTION_CAP : NO_TEST_PASSED_CAP;
   return toRating(Math.min(weighted, cap));
 }

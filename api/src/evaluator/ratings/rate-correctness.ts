@@ -56,6 +56,23 @@ function describeFailure(test: JudgedTest): string {
   return `${which}: ${VERDICT_WORDS[test.verdict] ?? test.verdict}.`;
 }
 
+/** Running out of time or memory on a large input is the efficiency rating's business, not this one's. */
+const RESOURCE_VERDICTS = new Set(['time_limit_exceeded', 'memory_limit_exceeded', 'not_run']);
+
+export function isResourceFailure(test: JudgedTest): boolean {
+  return test.kind === 'performance' && RESOURCE_VERDICTS.has(test.verdict);
+}
+
+/** No compile error, and every test that correctness judges passed: the overall cap follows this. */
+export function passesCorrectness(report: JudgeReport): boolean {
+  return !report.compileError && report.tests.every((test) => test.passed || isResourceFailure(test));
+}
+
+/**
+ * Codility's split: every correctness test counts, and a performance test counts when it produced
+ * an answer (right, wrong or a crash). One that ran out of time or memory is left to efficiency, so
+ * a correct but slow program is not marked down twice for the same failure.
+ */
 export function rateCorrectness(report: JudgeReport): Rated {
   if (report.compileError) {
     return {
@@ -63,12 +80,20 @@ export function rateCorrectness(report: JudgeReport): Rated {
       notes: `The code does not compile, so no test could run. Fix this first:\n${report.compileError}`,
     };
   }
-  const total = report.tests.length;
-  const passed = report.tests.filter((test) => test.passed).length;
+  const judged = report.tests.filter((test) => !isResourceFailure(test));
+  const setAside = report.tests.length - judged.length;
+  const total = judged.length;
+  const passed = judged.filter((test) => test.passed).length;
   const rating = total === 0 ? 0 : toRating((10 * passed) / total);
-  if (passed === total) return { rating, notes: `All ${plural(total, 'test')} passed.` };
+  if (passed === total && setAside === 0) return { rating, notes: `All ${plural(total, 'test')} passed.` };
+  if (passed === total) {
+    return {
+      rating,
+      notes: `All ${plural(total, 'test')} that finished passed; ${plural(setAside, 'performance test')} ran out of time or memory (see efficiency).`,
+    };
+  }
 
-  const failed = report.tests.filter((test) => !test.passed);
+  const failed = judged.filter((test) => !test.passed);
   const counts = new Map<string, number>();
   for (const test of failed) counts.set(test.verdict, (counts.get(test.verdict) ?? 0) + 1);
   const summary = [...counts]

@@ -1,16 +1,89 @@
+import { fitGrowth } from '../complexity/fit-growth.js';
+import { GROWTH_EXPONENTS, type GrowthClass } from '../complexity/growth-classes.js';
 import type { JudgeReport, JudgedTest } from '../judge/judge-program.js';
+import type { MeasuredGrowth } from '../types.js';
 import { PenaltyCard, toRating, type Rated } from './rating-scale.js';
 
 export interface EfficiencyContext {
   timeLimitMs: number;
   memoryLimitMb: number;
   referenceTimeMs?: number;
+  /** The level's intended growth; with `report.sizeRuns` the measured growth is rated against it. */
+  expectedGrowth?: GrowthClass;
 }
 
-/** The large tests are the ones whose input is at least half the size of the largest input. */
+export interface RatedEfficiency extends Rated {
+  measuredGrowth?: MeasuredGrowth;
+}
+
+/**
+ * The tests efficiency is judged on: the performance tests, or when none is tagged, the ones whose
+ * input is at least half the size of the largest input.
+ */
 export function largeTests(tests: JudgedTest[]): JudgedTest[] {
+  const performance = tests.filter((test) => test.kind === 'performance');
+  if (performance.length > 0) return performance;
   const largest = Math.max(0, ...tests.map((test) => test.inputBytes));
   return tests.filter((test) => test.inputBytes >= largest / 2);
+}
+
+/**
+ * The best efficiency a measured growth allows against the expected one: a power of n more than
+ * intended (quadratic where n log n would do) is at most 4 however fast the tests were, two powers
+ * at most 2. O(n log n) where O(n) is expected costs nothing: over these sizes the two differ by
+ * under 2×, and the single-pass Go reference of station-ledger level 1 was itself fitted as
+ * O(n log n) on a loaded machine; the note still suggests the single pass.
+ */
+function growthCeiling(measured: GrowthClass, expected: GrowthClass): number {
+  const gap = GROWTH_EXPONENTS[measured] - GROWTH_EXPONENTS[expected];
+  if (gap >= 1.5) return 2;
+  if (gap >= 0.75) return 4;
+  return 10;
+}
+
+function growthAdvice(measured: GrowthClass, expected: GrowthClass): string {
+  const gap = GROWTH_EXPONENTS[measured] - GROWTH_EXPONENTS[expected];
+  if (gap >= 0.75)
+    return ` The time grows faster than intended as n grows: look for a loop inside a loop over the input, or repeated work that sorting, a hash map, prefix sums or a tree structure would avoid.`;
+  if (gap > 0) return ' If the solution sorts or uses a tree, a single pass over the input may do.';
+  return '';
+}
+
+/** Time share (beyond start-up) of the limit → points off a growth-based score. */
+function penaltyForTimeShare(share: number): number {
+  if (share <= 0.25) return 0;
+  if (share <= 0.5) return 1;
+  if (share <= 0.75) return 2;
+  return 3;
+}
+
+function measureGrowth(
+  report: JudgeReport,
+  expected: GrowthClass | undefined,
+): { measuredGrowth?: MeasuredGrowth; ceiling: number; note: string } {
+  if (!expected || !report.sizeRuns) return { ceiling: 10, note: '' };
+  const startupMs = Math.min(
+    ...report.tests.filter((test) => test.time_ms > 0).map((test) => test.time_ms),
+    ...report.sizeRuns.map((run) => run.timeMs),
+  );
+  const fit = fitGrowth(report.sizeRuns, startupMs);
+  const last = report.sizeRuns.at(-1);
+  if (!fit.growth) {
+    // Only a program that ran out of time before two sizes could be timed gets here slow.
+    const why = last?.timedOut
+      ? `the program ran out of time at n = ${last.size} before two sizes could be compared`
+      : `too fast to tell up to n = ${last?.size ?? 0}`;
+    return {
+      measuredGrowth: { expected },
+      ceiling: 10,
+      note: `Measured growth: ${why}; expected ${expected}. `,
+    };
+  }
+  return {
+    measuredGrowth: { measured: fit.growth, expected },
+    ceiling: growthCeiling(fit.growth, expected),
+    note: `Measured growth ≈ ${fit.growth}; expected ${expected}.${growthAdvice(fit.growth, expected)} `,
+  };
 }
 
 /** Share of the time limit used → score before other findings. */
@@ -22,8 +95,23 @@ function scoreForTimeShare(share: number): number {
   return 5;
 }
 
-export function rateEfficiency(report: JudgeReport, context: EfficiencyContext): Rated {
+export function rateEfficiency(report: JudgeReport, context: EfficiencyContext): RatedEfficiency {
   if (report.compileError) return { rating: 0, notes: 'Not measured: the code does not compile.' };
+  const growth = measureGrowth(report, context.expectedGrowth);
+  const rated = rateTimeAndMemory(report, context, growth.measuredGrowth !== undefined);
+  return {
+    rating: toRating(Math.min(rated.rating, growth.ceiling)),
+    notes: `${growth.note}${rated.notes}`,
+    measuredGrowth: growth.measuredGrowth,
+  };
+}
+
+/**
+ * From the large tests: a time-out or running out of memory first; otherwise the share of the
+ * limit used. With a measured growth the share costs points off 10 (the growth sets the ceiling),
+ * without one it is the whole score.
+ */
+function rateTimeAndMemory(report: JudgeReport, context: EfficiencyContext, growthRated: boolean): Rated {
   const large = largeTests(report.tests);
   const timedOut = large.filter(
     (test) => test.verdict === 'time_limit_exceeded' || test.verdict === 'not_run',
@@ -33,9 +121,13 @@ export function rateEfficiency(report: JudgeReport, context: EfficiencyContext):
     return {
       rating: toRating(timedOut.length === large.length ? 1 : 2.5),
       notes:
-        `Too slow: the large test ${first.index + 1} (${Math.round(first.inputBytes / 1024)} KB of input) did not finish within ` +
-        `${context.timeLimitMs} ms. Look for nested loops over the input or repeated work; an O(n log n) or O(n) approach ` +
-        `(sorting, a hash map, prefix sums, two pointers) usually fits the limit.`,
+        // Nothing about a hidden input beyond its number: not even its size in bytes.
+        `Too slow: the large test ${first.index + 1} did not finish within ${context.timeLimitMs} ms.` +
+        // With a measured growth, its note has already said what to look for.
+        (growthRated
+          ? ''
+          : ` Look for nested loops over the input or repeated work; an O(n log n) or O(n) approach ` +
+            `(sorting, a hash map, prefix sums, two pointers) usually fits the limit.`),
     };
   }
   const measured = large.filter((test) => test.verdict === 'passed' || test.verdict === 'wrong_answer');
@@ -58,7 +150,7 @@ export function rateEfficiency(report: JudgeReport, context: EfficiencyContext):
   const slowest = measured.reduce((worst, test) => (test.time_ms > worst.time_ms ? test : worst));
   const algorithmMs = Math.max(0, slowest.time_ms - baselineMs);
   const share = algorithmMs / context.timeLimitMs;
-  const card = new PenaltyCard(scoreForTimeShare(share));
+  const card = new PenaltyCard(growthRated ? 10 - penaltyForTimeShare(share) : scoreForTimeShare(share));
   if (share > 0.25) {
     card.note(
       `The slowest large test (${slowest.index + 1}) took ${slowest.time_ms} ms (about ${Math.round(algorithmMs)} ms beyond start-up), ${Math.round(share * 100)}% of the ${context.timeLimitMs} ms limit: a lower-complexity approach would leave more headroom.`,

@@ -13,7 +13,7 @@ import {
   SWEEP_INTERVAL_MS,
   type EvaluateSubmissionJob,
 } from './evaluation-job';
-import { levelTests } from './level-tests';
+import { levelGrowthPlan, levelTests } from './level-tests';
 import type { PracticeRepositories } from './practice-repositories';
 import type { ClaimedSubmission } from './submissions-repository';
 
@@ -73,6 +73,7 @@ export function createEvaluationWorker({ repositories, queue, log }: EvaluationW
         code: claim.code,
         tests: await levelTests(problem, claim.level),
         timeLimitMs: problem.time_limit_ms,
+        growth: levelGrowthPlan(problem, claim.level),
       });
       await submissions.complete(claim.id, evaluation);
     } catch (error) {

@@ -1,4 +1,4 @@
-import type { TestCase } from '../../evaluator/types';
+import type { GrowthPlan, TestCase } from '../../evaluator/types';
 import { problemBank } from '../../problem-bank/index';
 import { bankLevelTests } from '../../problem-bank/level-tests-thread';
 import type { ProblemLevelTestsRow } from './problems-repository';
@@ -15,4 +15,26 @@ export async function levelTests(row: ProblemLevelTestsRow, level: 1 | 2 | 3): P
   const definition = problem.levels[level - 1];
   if (!definition) throw new Error(`The problem bank has no level ${level} for '${row.bank_slug}'.`);
   return [...(await bankLevelTests(problem.slug, level))];
+}
+
+const growthPlans = new Map<string, GrowthPlan>();
+
+/**
+ * The inputs of growing n a bank level's submissions are timed on to measure their complexity,
+ * built once per process (a few milliseconds; no oracle runs on them). Undefined for levels that
+ * declare no expected growth, and for problems an administrator created.
+ */
+export function levelGrowthPlan(row: ProblemLevelTestsRow, level: 1 | 2 | 3): GrowthPlan | undefined {
+  if (!row.bank_slug) return undefined;
+  const key = `${row.bank_slug}/${level}`;
+  const built = growthPlans.get(key);
+  if (built) return built;
+  const growth = problemBank.find((candidate) => candidate.slug === row.bank_slug)?.levels[level - 1]?.growth;
+  if (!growth) return undefined;
+  const plan: GrowthPlan = {
+    expected: growth.expected,
+    inputs: growth.sizes.map((size) => ({ size, input: growth.generate(size) })),
+  };
+  growthPlans.set(key, plan);
+  return plan;
 }

@@ -1,3 +1,4 @@
+import type { GrowthClass } from '../../evaluator/complexity/growth-classes';
 import type { TestResult } from '../../evaluator/types';
 import { toIsoTimestamp } from '../../lib/timestamps';
 import type { SubmissionRow, SubmissionStatus } from './submissions-repository';
@@ -19,6 +20,8 @@ export type EvaluationView = {
   memory_kb: number | null;
   error: string | null;
   reviewer_notes: string | null;
+  /** Null for levels that declare no expected growth; `measured` null when not determined (too fast, or out of time before two sizes). */
+  measured_growth: { measured: GrowthClass | null; expected: GrowthClass } | null;
 };
 
 export type SubmissionView = {
@@ -79,6 +82,12 @@ export function toEvaluationView(row: SubmissionRow): EvaluationView | null {
     memory_kb: row.memory_kb,
     error: row.error,
     reviewer_notes: row.reviewer_notes,
+    measured_growth: row.expected_growth
+      ? {
+          measured: (row.measured_growth as GrowthClass | null) ?? null,
+          expected: row.expected_growth as GrowthClass,
+        }
+      : null,
   };
 }
 

@@ -35,6 +35,8 @@ export type SubmissionRow = {
   memory_kb: number | null;
   error: string | null;
   reviewer_notes: string | null;
+  measured_growth: string | null;
+  expected_growth: string | null;
   /** 1 for the next submission to be taken, while status is 'pending'; null otherwise. */
   queue_position: number | null;
   submitted_by?: string;
@@ -106,7 +108,7 @@ const SELECT_WITH_EVALUATION = sql`
          e.overall_rating, e.correctness_rating, e.correctness_notes, e.efficiency_rating, e.efficiency_notes,
          e.readability_rating, e.readability_notes, e.extensibility_rating, e.extensibility_notes,
          e.robustness_rating, e.robustness_notes, e.test_results, e.runtime_ms, e.memory_kb, e.error,
-         e.reviewer_notes,
+         e.reviewer_notes, e.measured_growth, e.expected_growth,
          CASE WHEN s.status = 'pending' THEN ${QUEUE_POSITION_OF_S} END AS queue_position`;
 
 function whereClause(filters: SubmissionFilters, position?: PagePosition): SQL {
@@ -348,14 +350,15 @@ export function createSubmissionsRepository(db: Database) {
           sql`INSERT INTO evaluations (submission_id, overall_rating, correctness_rating, correctness_notes,
                 efficiency_rating, efficiency_notes, readability_rating, readability_notes,
                 extensibility_rating, extensibility_notes, robustness_rating, robustness_notes,
-                test_results, runtime_ms, memory_kb, error, reviewer_notes)
+                test_results, runtime_ms, memory_kb, error, reviewer_notes, measured_growth, expected_growth)
               VALUES (${id}, ${evaluation.overall_rating}, ${evaluation.correctness_rating},
                 ${evaluation.correctness_notes}, ${evaluation.efficiency_rating}, ${evaluation.efficiency_notes},
                 ${evaluation.readability_rating}, ${evaluation.readability_notes},
                 ${evaluation.extensibility_rating}, ${evaluation.extensibility_notes},
                 ${evaluation.robustness_rating}, ${evaluation.robustness_notes},
                 ${JSON.stringify(evaluation.test_results)}::jsonb, ${Math.round(evaluation.runtime_ms)},
-                ${Math.round(evaluation.memory_kb)}, ${evaluation.error ?? null}, ${evaluation.reviewer_notes ?? null})
+                ${Math.round(evaluation.memory_kb)}, ${evaluation.error ?? null}, ${evaluation.reviewer_notes ?? null},
+                ${evaluation.measured_growth?.measured ?? null}, ${evaluation.measured_growth?.expected ?? null})
               ON CONFLICT (submission_id) DO NOTHING`,
         );
         await tx.execute(

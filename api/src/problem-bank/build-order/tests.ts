@@ -73,7 +73,7 @@ function randomTimes(random: SeededRandom, modules: number, maxTime: number): nu
   return Array.from({ length: modules }, () => random.int(1, maxTime));
 }
 
-function randomPipeline(
+export function randomPipeline(
   seed: number,
   modules: number,
   dependencies: number,

@@ -87,3 +87,10 @@ export function level3Inputs(): TestInput[] {
     level3(200_000, 1_000_000_000, withExtremes(distinctRising(READINGS_BOUNDS.maxSize))),
   ];
 }
+
+/** Inputs of n readings for timing growth, shaped like the large hidden tests. */
+export const growthInputs = {
+  level1: (n: number): string => `${n}\n${readingsLine(randomReadings(904, n, 0, n))}\n`,
+  level2: (n: number): string => `${n} 10\n${readingsLine(randomReadings(905, n, 0, 40))}\n`,
+  level3: (n: number): string => `${n} 5 200000\n${readingsLine(walkingReadings(906, n, 5000))}\n`,
+};

@@ -7,8 +7,19 @@ import {
   level3Inputs,
   measureUnweightedNetwork,
   measureWeightedNetwork,
+  randomNetwork,
   WEIGHTED_LEVEL_BOUNDS,
 } from './tests.js';
+
+/**
+ * n hubs and 2n roads, shaped like the large hidden tests: a random tree plus n random roads.
+ * Breadth-first search (level 1) is O(n); Dijkstra with a binary heap (levels 2, 3) O(m log n).
+ */
+const growthInputs = {
+  level1: (n: number): string => randomNetwork(911, n, n),
+  level2: (n: number): string => randomNetwork(912, n, n, 1_000_000),
+  level3: (n: number): string => randomNetwork(913, n, n, 5),
+};
 
 export const courierRoutes = defineProblem({
   slug: 'courier-routes',
@@ -22,6 +33,7 @@ export const courierRoutes = defineProblem({
       oracle: solveLevel1,
       inputs: level1Inputs,
       bounds: { ...LEVEL_1_BOUNDS, measure: measureUnweightedNetwork },
+      growth: { expected: 'O(n)', sizes: [1000, 4000, 16_000, 64_000], generate: growthInputs.level1 },
     },
     {
       // 100 000 hubs and 200 000 roads: the Python reference's heap needs ~2 s of CPU on a busy machine.
@@ -29,12 +41,14 @@ export const courierRoutes = defineProblem({
       oracle: solveLevel2,
       inputs: level2Inputs,
       bounds: { ...WEIGHTED_LEVEL_BOUNDS, measure: measureWeightedNetwork },
+      growth: { expected: 'O(n log n)', sizes: [1000, 4000, 16_000, 64_000], generate: growthInputs.level2 },
     },
     {
       timeLimitMs: 4000,
       oracle: solveLevel3,
       inputs: level3Inputs,
       bounds: { ...WEIGHTED_LEVEL_BOUNDS, measure: measureWeightedNetwork },
+      growth: { expected: 'O(n log n)', sizes: [1000, 4000, 16_000, 64_000], generate: growthInputs.level3 },
     },
   ],
 });

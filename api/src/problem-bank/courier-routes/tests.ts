@@ -49,7 +49,7 @@ function withMinutes(
 }
 
 /** A random tree (so hub n is reachable) plus extra random roads. */
-function randomNetwork(
+export function randomNetwork(
   seed: number,
   hubs: number,
   extraRoads: number,

@@ -1,13 +1,28 @@
 import { defineProblem } from '../define-problem.js';
+import { SeededRandom } from '../random.js';
 import { solveLevel1, solveLevel2, solveLevel3 } from './oracle.js';
 import {
   LEVEL_1_BOUNDS,
   level1Inputs,
   level2Inputs,
   level3Inputs,
+  mapInput,
   measureMap,
+  randomMap,
+  randomReclaim,
   RECLAIM_LEVEL_BOUNDS,
 } from './tests.js';
+
+/**
+ * A square map of about n cells; for the reclaiming levels, n reclaimed cells on it as well. A flood
+ * fill (level 1) and union-find (levels 2, 3) are O(n); recounting after every cell is O(n²).
+ */
+const side = (n: number) => Math.max(1, Math.round(Math.sqrt(n)));
+const growthInputs = {
+  level1: (n: number): string => mapInput(randomMap(new SeededRandom(931), side(n), side(n), 0.5)),
+  level2: (n: number): string => randomReclaim(932, side(n), side(n), 0.3, n),
+  level3: (n: number): string => randomReclaim(933, side(n), side(n), 0.3, n),
+};
 
 export const islandGrowth = defineProblem({
   slug: 'island-growth',
@@ -21,18 +36,22 @@ export const islandGrowth = defineProblem({
       oracle: solveLevel1,
       inputs: level1Inputs,
       bounds: { ...LEVEL_1_BOUNDS, measure: measureMap },
+      // A cell costs so little that n starts at 4 000 cells.
+      growth: { expected: 'O(n)', sizes: [4000, 16_000, 64_000, 256_000], generate: growthInputs.level1 },
     },
     {
       timeLimitMs: 3000,
       oracle: solveLevel2,
       inputs: level2Inputs,
       bounds: { ...RECLAIM_LEVEL_BOUNDS, measure: measureMap },
+      growth: { expected: 'O(n)', sizes: [1000, 4000, 16_000, 64_000], generate: growthInputs.level2 },
     },
     {
       timeLimitMs: 3000,
       oracle: solveLevel3,
       inputs: level3Inputs,
       bounds: { ...RECLAIM_LEVEL_BOUNDS, measure: measureMap },
+      growth: { expected: 'O(n)', sizes: [1000, 4000, 16_000, 64_000], generate: growthInputs.level3 },
     },
   ],
 });

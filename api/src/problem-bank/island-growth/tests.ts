@@ -15,7 +15,7 @@ export function measureMap(input: string): ReturnType<LevelBounds['measure']> {
   return { size: rows * columns, values: [rows, columns] };
 }
 
-function randomMap(random: SeededRandom, rows: number, columns: number, landShare: number): string[] {
+export function randomMap(random: SeededRandom, rows: number, columns: number, landShare: number): string[] {
   return Array.from({ length: rows }, () =>
     Array.from({ length: columns }, () => (random.chance(landShare) ? '#' : '.')).join(''),
   );
@@ -34,7 +34,7 @@ function stripedMap(rows: number, columns: number): string[] {
   return Array.from({ length: rows }, (_, r) => (r % 2 === 0 ? '#'.repeat(columns) : '.'.repeat(columns)));
 }
 
-function mapInput(map: readonly string[]): string {
+export function mapInput(map: readonly string[]): string {
   return `${map.length} ${map[0]?.length ?? 0}\n${map.join('\n')}\n`;
 }
 
@@ -46,7 +46,13 @@ function reclaimInput(map: readonly string[], cells: readonly [number, number][]
   return `${mapInput(map)}${cells.length}\n${cells.map(([r, c]) => `${r} ${c}`).join('\n')}\n`;
 }
 
-function randomReclaim(seed: number, rows: number, columns: number, landShare: number, q: number): string {
+export function randomReclaim(
+  seed: number,
+  rows: number,
+  columns: number,
+  landShare: number,
+  q: number,
+): string {
   const random = new SeededRandom(seed);
   const map = withLandAtBothEnds(randomMap(random, rows, columns, landShare));
   return reclaimInput(map, randomCells(random, rows, columns, q));

@@ -188,3 +188,10 @@ export function level3Inputs(): TestInput[] {
     },
   ];
 }
+
+/** Inputs with n = q for timing growth: the same shapes as the large hidden tests, any size. */
+export const growthInputs = {
+  level1: (n: number): string => randomLevel1(901, n, n, 1_000_000_000),
+  level2: (n: number): string => randomUpdates(902, n, n, 1_000_000_000, false),
+  level3: (n: number): string => randomUpdates(903, n, n, 10_000, true),
+};

@@ -3,11 +3,26 @@ import { solveLevel1, solveLevel2, solveLevel3 } from './oracle.js';
 import {
   LATER_LEVEL_BOUNDS,
   LEVEL_1_BOUNDS,
+  level1,
   level1Inputs,
   level2Inputs,
+  level3,
   level3Inputs,
   measureBookings,
+  randomBookings,
 } from './tests.js';
+
+/**
+ * n bookings shaped like the large random hidden tests (30 000 bookings over 10^9 minutes): the
+ * horizon grows with n, so as many bookings overlap at any time at every size and only n changes.
+ * Sorting the bookings (and a heap of studios) is the intended O(n log n); pairs of bookings O(n²).
+ */
+const horizon = (n: number) => Math.min(1_000_000_000, n * 33_334);
+const growthInputs = {
+  level1: (n: number): string => level1(randomBookings(921, n, horizon(n), 50_000_000)).input,
+  level2: (n: number): string => level1(randomBookings(922, n, horizon(n), 30_000_000)).input,
+  level3: (n: number): string => level3(2000, 1000, randomBookings(923, n, horizon(n), 30_000_000)).input,
+};
 
 export const studioBookings = defineProblem({
   slug: 'studio-bookings',
@@ -22,18 +37,21 @@ export const studioBookings = defineProblem({
       oracle: solveLevel1,
       inputs: level1Inputs,
       bounds: { ...LEVEL_1_BOUNDS, measure: measureBookings },
+      growth: { expected: 'O(n log n)', sizes: [1000, 4000, 16_000, 64_000], generate: growthInputs.level1 },
     },
     {
       timeLimitMs: 3000,
       oracle: solveLevel2,
       inputs: level2Inputs,
       bounds: { ...LATER_LEVEL_BOUNDS, measure: measureBookings },
+      growth: { expected: 'O(n log n)', sizes: [1000, 4000, 16_000, 64_000], generate: growthInputs.level2 },
     },
     {
       timeLimitMs: 3000,
       oracle: solveLevel3,
       inputs: level3Inputs,
       bounds: { ...LATER_LEVEL_BOUNDS, measure: measureBookings },
+      growth: { expected: 'O(n log n)', sizes: [1000, 4000, 16_000, 64_000], generate: growthInputs.level3 },
     },
   ],
 });

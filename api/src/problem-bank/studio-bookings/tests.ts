@@ -23,7 +23,7 @@ function bookingLines(bookings: readonly Booking[]): string {
   return bookings.map(([start, end]) => `${start} ${end}`).join('\n');
 }
 
-function randomBookings(seed: number, n: number, horizon: number, maxLength: number): Booking[] {
+export function randomBookings(seed: number, n: number, horizon: number, maxLength: number): Booking[] {
   const random = new SeededRandom(seed);
   return Array.from({ length: n }, (): Booking => {
     const start = random.int(0, horizon - 1);
@@ -49,8 +49,8 @@ function backToBackBookings(n: number): Booking[] {
   return Array.from({ length: n }, (_, i): Booking => [n - 1 - i, n - i]);
 }
 
-const level1 = (bookings: Booking[]) => ({ input: `${bookings.length}\n${bookingLines(bookings)}\n` });
-const level3 = (studios: number, cleaning: number, bookings: Booking[]) => ({
+export const level1 = (bookings: Booking[]) => ({ input: `${bookings.length}\n${bookingLines(bookings)}\n` });
+export const level3 = (studios: number, cleaning: number, bookings: Booking[]) => ({
   input: `${bookings.length} ${studios} ${cleaning}\n${bookingLines(bookings)}\n`,
 });
 

@@ -1,5 +1,6 @@
 import { FEEDBACK_MESSAGE, PROBLEM_MESSAGES, requiredText } from 'shared-auth/validation';
 import { z } from 'zod';
+import { GROWTH_CLASSES } from '../../evaluator/complexity/growth-classes';
 import { MAX_CODE_BYTES } from '../../evaluator/judge/sandbox-limits';
 import { SUPPORTED_LANGUAGES } from '../../evaluator/tree-sitter';
 import { EMPTY_CODE_MESSAGE } from '../../features/practice/submit-for-evaluation';
@@ -177,6 +178,12 @@ export const evaluationSchema = z.object({
   memory_kb: z.number().nullable(),
   error: z.string().nullable(),
   reviewer_notes: z.string().nullable(),
+  measured_growth: z
+    .object({ measured: z.enum(GROWTH_CLASSES).nullable(), expected: z.enum(GROWTH_CLASSES) })
+    .nullable()
+    .describe(
+      'Measured complexity: the growth of time against n fitted from timed runs, and the expected one.',
+    ),
 });
 
 export const checkReferenceResponse = z.object({

@@ -21,6 +21,9 @@ export type EvaluationStatus = Submission['status'];
 
 export type Evaluation = NonNullable<Submission['evaluation']>;
 
+/** Measured complexity, for levels that declare an expected growth; `measured` null when not determined. */
+export type MeasuredGrowth = NonNullable<Evaluation['measured_growth']>;
+
 /** One test's outcome: samples in full, hidden tests as pass/fail only. */
 export type TestResult = Evaluation['test_results'][number];
 

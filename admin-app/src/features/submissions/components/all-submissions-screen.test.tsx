@@ -35,6 +35,7 @@ const submission: AdminSubmission = {
     memory_kb: null,
     error: null,
     reviewer_notes: null,
+    measured_growth: null,
   },
 };
 

@@ -1,4 +1,5 @@
 import { RATING_CRITERIA, type Evaluation, type RatingCriterion } from '../types';
+import { MeasuredGrowthLine } from './measured-growth';
 import { RatingBadge } from './rating-badge';
 import { TestResults } from './test-results';
 import styles from './evaluation-view.module.css';
@@ -38,6 +39,7 @@ export function EvaluationView({ evaluation }: { evaluation: Evaluation }) {
             </div>
           )}
         </dl>
+        {evaluation.measured_growth && <MeasuredGrowthLine growth={evaluation.measured_growth} />}
       </section>
 
       {evaluation.error && (

@@ -23,6 +23,7 @@ const evaluation = (overallRating: number) => ({
   memory_kb: null,
   error: null,
   reviewer_notes: null,
+  measured_growth: null,
 });
 
 const submission = (index: number) => ({

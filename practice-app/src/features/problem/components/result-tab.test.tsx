@@ -44,6 +44,7 @@ const evaluation: Evaluation = {
   memory_kb: 12000,
   error: null,
   reviewer_notes: null,
+  measured_growth: null,
 };
 
 type LatestEvaluation = ApiResponse<'/practice/evaluation/latest'>;

@@ -1,0 +1,164 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { fitGrowth, type SizeTiming } from '../../src/evaluator/complexity/fit-growth.js';
+import { GROWTH_FUNCTIONS, type GrowthClass } from '../../src/evaluator/complexity/growth-classes.js';
+
+const SIZES = [1000, 4000, 16_000, 64_000];
+const STARTUP_MS = 35;
+
+/** mulberry32: the same noise on every run, so a failure can be replayed. */
+function seededNoise(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Timings of a program whose work grows like `growth`, taking `largestMs` beyond start-up at the largest size. */
+function timings(growth: GrowthClass, largestMs: number, noise = 0, seed = 1): SizeTiming[] {
+  const random = seededNoise(seed);
+  const scale = largestMs / GROWTH_FUNCTIONS[growth](SIZES.at(-1)!);
+  return SIZES.map((size) => {
+    const factor = 1 + noise * (2 * random() - 1);
+    return { size, timeMs: STARTUP_MS + scale * GROWTH_FUNCTIONS[growth](size) * factor };
+  });
+}
+
+describe('fitting the growth of time against n', () => {
+  for (const growth of ['O(n)', 'O(n log n)', 'O(n²)', 'O(n³)'] as const) {
+    test(`exact ${growth} timings are recognised, start-up subtracted`, () => {
+      const fit = fitGrowth(timings(growth, 2000), STARTUP_MS);
+      assert.equal(fit.growth, growth);
+    });
+  }
+
+  test('the slope of log t against log n is about 1 for O(n) and 2 for O(n²)', () => {
+    assert.ok(Math.abs(fitGrowth(timings('O(n)', 500), STARTUP_MS).slope! - 1) < 0.01);
+    assert.ok(Math.abs(fitGrowth(timings('O(n²)', 500), STARTUP_MS).slope! - 2) < 0.01);
+  });
+
+  test('without subtracting start-up, a fast linear program would look sub-linear', () => {
+    const linear = timings('O(n)', 120);
+    assert.ok(fitGrowth(linear, 0).slope! < 0.7);
+    assert.equal(fitGrowth(linear, STARTUP_MS).growth, 'O(n)');
+  });
+
+  test('±20 % noise on every run still separates linear, n log n-or-linear, and quadratic', () => {
+    for (let seed = 1; seed <= 50; seed++) {
+      const linear = fitGrowth(timings('O(n)', 400, 0.2, seed), STARTUP_MS).growth;
+      assert.ok(linear === 'O(n)' || linear === 'O(n log n)', `seed ${seed}: O(n) fitted as ${linear}`);
+      const nLogN = fitGrowth(timings('O(n log n)', 400, 0.2, seed), STARTUP_MS).growth;
+      assert.ok(nLogN === 'O(n)' || nLogN === 'O(n log n)', `seed ${seed}: O(n log n) fitted as ${nLogN}`);
+      assert.equal(fitGrowth(timings('O(n²)', 900, 0.2, seed), STARTUP_MS).growth, 'O(n²)', `seed ${seed}`);
+      assert.equal(fitGrowth(timings('O(n³)', 2000, 0.2, seed), STARTUP_MS).growth, 'O(n³)', `seed ${seed}`);
+    }
+  });
+
+  test('a quadratic program that stops at the time limit after two sizes is still quadratic', () => {
+    const fit = fitGrowth(
+      [
+        { size: 1000, timeMs: STARTUP_MS + 60 },
+        { size: 4000, timeMs: STARTUP_MS + 950 },
+        { size: 16_000, timeMs: 2000, timedOut: true },
+      ],
+      STARTUP_MS,
+    );
+    assert.equal(fit.growth, 'O(n²)');
+  });
+
+  test('the CI case: a quadratic program whose largest size timed out is not O(n)', () => {
+    // station-ledger level 2 in Python, summing each range afresh, on a quiet machine.
+    const fit = fitGrowth(
+      [
+        { size: 1000, timeMs: 30 },
+        { size: 4000, timeMs: 350 },
+        { size: 16_000, timeMs: 5000 },
+        { size: 64_000, timeMs: 6000, timedOut: true },
+      ],
+      20,
+    );
+    assert.equal(fit.growth, 'O(n²)');
+  });
+
+  test('input parsing that inflates the smallest run does not flatten a quadratic program into O(n)', () => {
+    // Linear work dominates at 1 000 and the quadratic only shows from 16 000 on; 64 000 timed out.
+    // A least-squares fit through every run, with the time-out as a soft penalty, called this O(n).
+    const fit = fitGrowth(
+      [
+        { size: 1000, timeMs: STARTUP_MS + 14 },
+        { size: 4000, timeMs: STARTUP_MS + 25 },
+        { size: 16_000, timeMs: STARTUP_MS + 237 },
+        { size: 64_000, timeMs: 2100, timedOut: true },
+      ],
+      STARTUP_MS,
+    );
+    assert.equal(fit.growth, 'O(n²)');
+  });
+
+  test('a time-out is a lower bound: the slowest class that reaches the limit, however flat the finished runs', () => {
+    // Finished runs that look linear (lower-order work), then a time-out far above a linear extrapolation.
+    const flatThenStopped = fitGrowth(
+      [
+        { size: 1000, timeMs: STARTUP_MS + 40 },
+        { size: 4000, timeMs: STARTUP_MS + 160 },
+        { size: 16_000, timeMs: 2100, timedOut: true },
+      ],
+      STARTUP_MS,
+    );
+    assert.equal(flatThenStopped.growth, 'O(n²)');
+    assert.ok(flatThenStopped.slope! > 1.8, `slope ${flatThenStopped.slope}`);
+    // One finished run and a time-out: n log n would predict 1.4 s at 16 000, well short of the 2 s limit.
+    const oneRunThenStopped = fitGrowth(
+      [
+        { size: 4000, timeMs: STARTUP_MS + 300 },
+        { size: 16_000, timeMs: STARTUP_MS + 2000, timedOut: true },
+      ],
+      STARTUP_MS,
+    );
+    assert.equal(oneRunThenStopped.growth, 'O(n²)');
+  });
+
+  test('a linear program that only just misses the limit at the largest size stays O(n)', () => {
+    const fit = fitGrowth(
+      [
+        { size: 4000, timeMs: STARTUP_MS + 140 },
+        { size: 16_000, timeMs: STARTUP_MS + 560 },
+        { size: 64_000, timeMs: 2100, timedOut: true },
+      ],
+      STARTUP_MS,
+    );
+    assert.equal(fit.growth, 'O(n)');
+  });
+
+  test('noisy quadratic timings (±20 %) whose largest sizes time out are always O(n²)', () => {
+    const limitMs = 2100;
+    for (let seed = 1; seed <= 50; seed++) {
+      const random = seededNoise(seed);
+      // Linear parsing plus a quadratic part, as measured for the Python solution summing each range.
+      const series = SIZES.map((size) => {
+        const workMs = (0.0015 * size + 0.000_004 * size * size) * (1 + 0.2 * (2 * random() - 1));
+        const timeMs = STARTUP_MS + workMs;
+        return timeMs >= limitMs ? { size, timeMs: limitMs, timedOut: true } : { size, timeMs };
+      });
+      assert.equal(fitGrowth(series, STARTUP_MS).growth, 'O(n²)', `seed ${seed}: ${JSON.stringify(series)}`);
+    }
+  });
+
+  test('runs lost in start-up noise are dropped; fewer than two measurable runs fit nothing', () => {
+    const fit = fitGrowth(
+      [
+        { size: 1000, timeMs: STARTUP_MS + 1 },
+        { size: 4000, timeMs: STARTUP_MS - 2 },
+        { size: 16_000, timeMs: STARTUP_MS + 3 },
+        { size: 64_000, timeMs: STARTUP_MS + 40 },
+      ],
+      STARTUP_MS,
+    );
+    assert.equal(fit.growth, undefined);
+    assert.deepEqual(fit.points, [{ size: 64_000, netMs: 40 }]);
+  });
+});
