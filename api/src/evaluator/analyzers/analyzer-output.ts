@@ -12,7 +12,12 @@ function flake8Aspect(code: string): QualityAspect {
   return 'readability';
 }
 
-const CPPCHECK_EXTENSIBILITY = new Set(['duplicateBranch', 'duplicateExpression', 'functionStatic', 'functionConst']);
+const CPPCHECK_EXTENSIBILITY = new Set([
+  'duplicateBranch',
+  'duplicateExpression',
+  'functionStatic',
+  'functionConst',
+]);
 
 function cppcheckAspect(id: string, severity: string): QualityAspect {
   if (severity === 'error' || severity === 'warning' || /OutOfBounds|Index|uninit|null|zerodiv/i.test(id))

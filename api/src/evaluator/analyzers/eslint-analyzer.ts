@@ -13,7 +13,10 @@ const RULES: Record<string, { aspect: QualityAspect; setting: RuleSetting }> = {
   'max-statements-per-line': { aspect: 'readability', setting: ['warn', { max: 1 }] },
   'one-var': { aspect: 'readability', setting: ['warn', 'never'] },
   'prefer-const': { aspect: 'readability', setting: 'warn' },
-  'no-unused-vars': { aspect: 'readability', setting: ['warn', { args: 'after-used', argsIgnorePattern: '^_' }] },
+  'no-unused-vars': {
+    aspect: 'readability',
+    setting: ['warn', { args: 'after-used', argsIgnorePattern: '^_' }],
+  },
   'no-nested-ternary': { aspect: 'readability', setting: 'warn' },
   'no-multi-assign': { aspect: 'readability', setting: 'warn' },
   'max-depth': { aspect: 'readability', setting: ['warn', 4] },
@@ -45,10 +48,35 @@ const RULES: Record<string, { aspect: QualityAspect; setting: RuleSetting }> = {
 /** Node's globals: a submission runs as a Node program. */
 const NODE_GLOBALS = Object.fromEntries(
   [
-    'require', 'module', 'exports', 'process', 'console', 'Buffer', 'globalThis', 'setTimeout',
-    'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'queueMicrotask', '__dirname',
-    '__filename', 'BigInt', 'Map', 'Set', 'WeakMap', 'WeakSet', 'Symbol', 'Promise', 'Proxy', 'Reflect',
-    'Intl', 'TextEncoder', 'TextDecoder', 'URL', 'structuredClone',
+    'require',
+    'module',
+    'exports',
+    'process',
+    'console',
+    'Buffer',
+    'globalThis',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+    'setImmediate',
+    'queueMicrotask',
+    '__dirname',
+    '__filename',
+    'BigInt',
+    'Map',
+    'Set',
+    'WeakMap',
+    'WeakSet',
+    'Symbol',
+    'Promise',
+    'Proxy',
+    'Reflect',
+    'Intl',
+    'TextEncoder',
+    'TextDecoder',
+    'URL',
+    'structuredClone',
   ].map((name) => [name, 'readonly' as const]),
 );
 
@@ -57,7 +85,7 @@ const linter = new Linter({ configType: 'flat' });
 function configFor(typescript: boolean, sourceType: 'module' | 'commonjs'): Linter.Config[] {
   return [
     {
-      files: ['**/*'],
+      files: ['**/*.js', '**/*.ts'],
       languageOptions: {
         ecmaVersion: 'latest',
         sourceType,

@@ -130,10 +130,15 @@ export const NATIVE_ANALYZERS: Record<NativeLanguage, NativeAnalyzer> = {
     debianPackage: 'golang-go',
     requiredFiles: ['/usr/bin/go', '/usr/bin/gofmt'],
     command: (entry) => ({
-      command: ['/bin/sh', '-c', `cd ${SANDBOX_APP_DIR} && /usr/bin/gofmt -d ${entry}; /usr/bin/go vet ${entry}`],
+      command: [
+        '/bin/sh',
+        '-c',
+        `cd ${SANDBOX_APP_DIR} && /usr/bin/gofmt -d ${entry}; /usr/bin/go vet ${entry}`,
+      ],
       env: GO_ENV,
     }),
-    cpuTimeMs: 6_000,
+    // A cold Go cache (a new slot) type-checks the standard library first.
+    cpuTimeMs: 12_000,
     parse: (stdout, stderr) => [...parseGofmtDiff(stdout), ...parseGoVet(stderr)],
   },
 };
@@ -175,7 +180,8 @@ export async function runNativeAnalyzer(
     await prepareOwnedDirectory(directory, { ...slot.identity, switchHostUser: false }, 0o755);
     for (const [name, content] of Object.entries(program.files))
       await writeFile(path.join(directory, name), content, { mode: 0o644 });
-    if (language === 'java') await writeFile(path.join(directory, 'checkstyle.xml'), CHECKSTYLE_CONFIG, { mode: 0o644 });
+    if (language === 'java')
+      await writeFile(path.join(directory, 'checkstyle.xml'), CHECKSTYLE_CONFIG, { mode: 0o644 });
     const binds: SandboxBind[] = [{ hostPath: directory, sandboxPath: SANDBOX_APP_DIR, writable: false }];
     if (language === 'go') {
       const goCache = path.join(slot.directory, 'go-cache');

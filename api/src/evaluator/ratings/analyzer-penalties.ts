@@ -23,7 +23,7 @@ function groupByRule(findings: AnalyzerFinding[]): Map<string, AnalyzerFinding[]
 function quote(rule: string, findings: AnalyzerFinding[]): string {
   const [first] = findings;
   const more = findings.length > 1 ? ` (and ${findings.length - 1} more)` : '';
-  return `\`${rule}\` line ${first!.line}: ${first!.message}${more}`;
+  return `\`${rule}\` line ${first!.line}: ${first!.message.replace(/\.+$/, '')}${more}`;
 }
 
 /** The rules an analyzer reported for one rating, if any. */
@@ -43,7 +43,9 @@ export function chargeAnalyzerFindings(
 ): void {
   if (!report) return;
   if (report.unavailable) {
-    card.note(`${report.tool} did not run (${report.unavailable}): this rating rests on the structural checks alone.`);
+    card.note(
+      `${report.tool} did not run (${report.unavailable}): this rating rests on the structural checks alone.`,
+    );
     return;
   }
   const byRule = groupByRule(report.findings.filter((finding) => finding.aspect === aspect));

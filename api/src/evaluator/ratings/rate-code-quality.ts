@@ -91,7 +91,10 @@ export function rateReadability(metrics: CodeMetrics, analyzer?: AnalyzerReport)
       .map(([name, line]) => `\`${name}\` (line ${line})`)
       .join(', ');
     const share = cryptic.length / nameCount;
-    card.penalize(share > 0.5 ? 2.5 : share > 0.3 ? 1.5 : 0.5, `Use descriptive names instead of ${examples}.`);
+    card.penalize(
+      share > 0.5 ? 2.5 : share > 0.3 ? 1.5 : 0.5,
+      `Use descriptive names instead of ${examples}.`,
+    );
   }
   const mixed = mixesNamingStyles(metrics);
   if (mixed)
@@ -140,7 +143,11 @@ export function rateExtensibility(metrics: CodeMetrics, analyzer?: AnalyzerRepor
       3.5,
       'All the logic runs at the top level: put it into functions (for example read input → solve → print) so parts can be reused and tested.',
     );
-  } else if (reusable.length === 0 && metrics.classes === 0 && metrics.codeLines >= STRUCTURE_MATTERS_FROM_LINES) {
+  } else if (
+    reusable.length === 0 &&
+    metrics.classes === 0 &&
+    metrics.codeLines >= STRUCTURE_MATTERS_FROM_LINES
+  ) {
     card.penalize(
       3.5,
       `All the logic sits in \`${namedFunctions[0]!.name}\`: move the algorithm into its own function, called from main, so it can be reused and tested.`,

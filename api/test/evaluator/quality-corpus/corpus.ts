@@ -108,7 +108,7 @@ function testsFor(entry: CorpusEntry): TestCase[] {
 }
 
 /** Evaluates the entries in the real sandbox, `concurrency` at a time (the slots queue the rest). */
-export async function evaluateCorpus(entries: CorpusEntry[], concurrency = 4): Promise<CorpusResult[]> {
+export async function evaluateCorpus(entries: CorpusEntry[], concurrency = 2): Promise<CorpusResult[]> {
   const results: CorpusResult[] = new Array(entries.length);
   let next = 0;
   const worker = async () => {
@@ -188,7 +188,10 @@ export function confusionTable(results: CorpusResult[]): string {
     }
     if (labelled === 0) continue;
     const rows = [...new Set([...counts.keys()].map((key) => key.split('\u0000')[0]!))];
-    lines.push(`${rating} (${labelled} labelled)`, `  expected \\ got`.padEnd(24) + BANDS.map((band) => band.padStart(9)).join(''));
+    lines.push(
+      `${rating} (${labelled} labelled)`,
+      `  expected \\ got`.padEnd(24) + BANDS.map((band) => band.padStart(9)).join(''),
+    );
     for (const row of rows) {
       lines.push(
         `  ${row}`.padEnd(24) +

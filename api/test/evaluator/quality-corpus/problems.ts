@@ -30,7 +30,8 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const between = (random: () => number, low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+const between = (random: () => number, low: number, high: number) =>
+  low + Math.floor(random() * (high - low + 1));
 const countHeader = (values: number[]) => String(values.length);
 
 export const PROBLEMS: CorpusProblem[] = [
@@ -100,7 +101,8 @@ export const PROBLEMS: CorpusProblem[] = [
       if (values.length < 2) return '-1';
       const ordered = [...values].sort((a, b) => a - b);
       let best = Infinity;
-      for (let index = 1; index < ordered.length; index++) best = Math.min(best, ordered[index]! - ordered[index - 1]!);
+      for (let index = 1; index < ordered.length; index++)
+        best = Math.min(best, ordered[index]! - ordered[index - 1]!);
       return String(best);
     },
   },

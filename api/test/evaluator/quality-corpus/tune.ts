@@ -15,7 +15,9 @@ for (const result of results) {
   console.log(resultLine(result));
   if (showNotes) {
     const { evaluation } = result;
-    console.log(`    R: ${evaluation.readability_notes}\n    E: ${evaluation.extensibility_notes}\n    B: ${evaluation.robustness_notes}\n    C: ${evaluation.correctness_notes}\n    F: ${evaluation.efficiency_notes}`);
+    console.log(
+      `    R: ${evaluation.readability_notes}\n    E: ${evaluation.extensibility_notes}\n    B: ${evaluation.robustness_notes}\n    C: ${evaluation.correctness_notes}\n    F: ${evaluation.efficiency_notes}`,
+    );
   }
 }
 console.log(bandViolations(results).join('\n') || 'all tuning labels hold');
