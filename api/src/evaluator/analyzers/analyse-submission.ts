@@ -5,10 +5,20 @@ import type { SupportedLanguage } from '../types.js';
 import { ANALYZER_NAMES, type AnalyzerReport } from './analyzer-findings.js';
 import { isNativeLanguage, runNativeAnalyzer } from './native-analyzers.js';
 
+/**
+ * ESLint only parses and walks (linear in the code's 64 KB at most): a few hundred milliseconds on a
+ * large submission, seconds on a loaded machine, where the tree-sitter tasks' 2.5 s would cut it off.
+ */
+const ESLINT_TIME_BUDGET_MS = 10_000;
+
 async function lintInThread(language: 'javascript' | 'typescript', code: string): Promise<AnalyzerReport> {
   const tool = ANALYZER_NAMES[language];
   try {
-    const findings = await analysisPool().run('eslint', { language, code }, { bypassWaitingLimit: true });
+    const findings = await analysisPool().run(
+      'eslint',
+      { language, code },
+      { bypassWaitingLimit: true, budgetMs: ESLINT_TIME_BUDGET_MS },
+    );
     return { tool, findings };
   } catch (error) {
     const reason =
