@@ -169,7 +169,7 @@ export async function runNativeAnalyzer(
   if (missing) return { tool, findings: [], unavailable: missing };
   let program;
   try {
-    program = TOOLCHAINS[language].prepare(code);
+    program = await TOOLCHAINS[language].prepare(code);
   } catch {
     return { tool, findings: [], unavailable: `${tool} did not run: the code could not be prepared` };
   }
