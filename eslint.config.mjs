@@ -80,6 +80,8 @@ export default tseslint.config(
       '**/.data/**',
       'api/drizzle/**',
       'e2e/artifacts/**',
+      // Learner submissions of the quality corpus: careless on purpose, read by the evaluator's ESLint.
+      'api/test/evaluator/quality-corpus/*/*.js',
     ],
   },
   js.configs.recommended,

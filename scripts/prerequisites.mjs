@@ -43,6 +43,19 @@ const REQUIREMENTS = [
     present: () => Boolean(findExecutable('javac') && findExecutable('java')),
   },
   { what: 'go (Go)', package: 'golang-go', present: () => Boolean(findExecutable('go')) },
+  // The analyzers behind readability, extensibility and robustness (api/src/evaluator/analyzers/):
+  // without one, that language's ratings come from the structural checks alone and say so.
+  {
+    what: 'flake8 (Python analyzer)',
+    package: 'flake8',
+    present: () => existsSync('/usr/lib/python3/dist-packages/flake8'),
+  },
+  { what: 'cppcheck (C++ analyzer)', package: 'cppcheck', present: () => existsSync('/usr/bin/cppcheck') },
+  {
+    what: 'Checkstyle (Java analyzer)',
+    package: 'checkstyle',
+    present: () => existsSync('/usr/share/java/checkstyle.jar'),
+  },
   {
     what: 'libseccomp for Python (builds the seccomp filter)',
     package: 'python3-seccomp',

@@ -250,6 +250,32 @@ export interface paths {
               };
               engine: string;
               evaluator?: {
+                analyzers: {
+                  cpp: {
+                    available: boolean;
+                    reason?: string;
+                  };
+                  go: {
+                    available: boolean;
+                    reason?: string;
+                  };
+                  java: {
+                    available: boolean;
+                    reason?: string;
+                  };
+                  javascript: {
+                    available: boolean;
+                    reason?: string;
+                  };
+                  python: {
+                    available: boolean;
+                    reason?: string;
+                  };
+                  typescript: {
+                    available: boolean;
+                    reason?: string;
+                  };
+                };
                 languages: {
                   cpp: {
                     available: boolean;
@@ -315,6 +341,32 @@ export interface paths {
               };
               engine: string;
               evaluator?: {
+                analyzers: {
+                  cpp: {
+                    available: boolean;
+                    reason?: string;
+                  };
+                  go: {
+                    available: boolean;
+                    reason?: string;
+                  };
+                  java: {
+                    available: boolean;
+                    reason?: string;
+                  };
+                  javascript: {
+                    available: boolean;
+                    reason?: string;
+                  };
+                  python: {
+                    available: boolean;
+                    reason?: string;
+                  };
+                  typescript: {
+                    available: boolean;
+                    reason?: string;
+                  };
+                };
                 languages: {
                   cpp: {
                     available: boolean;

@@ -1,3 +1,4 @@
+import { analyseSubmission } from './analyzers/analyse-submission.js';
 import { parseEvaluationRequest } from './evaluation-request.js';
 import { judgeProgram, type JudgedTest } from './judge/judge-program.js';
 import { DEFAULT_MEMORY_LIMIT_MB } from './judge/sandbox-limits.js';
@@ -60,9 +61,14 @@ export async function evaluateSubmission(
   const runtime = await getSandboxRuntime().catch((error: Error) => {
     throw new SandboxUnavailableError(`Code cannot be run: the sandbox is unavailable (${error.message}).`);
   });
-  const [report, metrics] = await Promise.all([
+  // The analyzer runs in the same slot as the tests, at the same time: a JVM-based checker's start-up
+  // overlaps the compilation instead of adding to the verdict's wait.
+  const [[report, analyzer], metrics] = await Promise.all([
     runtime.pool.withSlot((slot) =>
-      judgeProgram({ ...request, memoryLimitMb, growthInputs: request.growth?.inputs }, slot, runtime),
+      Promise.all([
+        judgeProgram({ ...request, memoryLimitMb, growthInputs: request.growth?.inputs }, slot, runtime),
+        analyseSubmission(request.language, request.code, slot, runtime),
+      ]),
     ),
     analyseCodeMetrics(request.language, request.code),
   ]);
@@ -76,9 +82,9 @@ export async function evaluateSubmission(
   });
   const { readability, extensibility, robustness } = metrics
     ? {
-        readability: rateReadability(metrics),
-        extensibility: rateExtensibility(metrics),
-        robustness: rateRobustness(metrics, report, request.code),
+        readability: rateReadability(metrics, analyzer),
+        extensibility: rateExtensibility(metrics, analyzer),
+        robustness: rateRobustness(metrics, report, request.code, analyzer),
       }
     : rateUnanalysableCode();
   // A performance test that ran out of time lowers efficiency; it does not cap the overall rating.

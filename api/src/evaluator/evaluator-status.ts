@@ -1,3 +1,4 @@
+import { analyzerAvailability } from './analyzers/analyzer-availability.js';
 import { LANGUAGE_NAMES, toolchainReport, type LanguageAvailability } from './languages/toolchain-lookup.js';
 import { lastSandboxFailure, missingSandboxTool } from './sandbox/sandbox-runtime.js';
 import { loadSeccompFilter } from './sandbox/seccomp-filter.js';
@@ -10,6 +11,11 @@ export interface EvaluatorStatus {
   seccomp: LanguageAvailability;
   /** Whether code in each language can be evaluated now (its toolchain, and the two above). */
   languages: Record<SupportedLanguage, LanguageAvailability>;
+  /**
+   * Whether each language's analyzer can run. A missing one does not stop evaluations: the quality
+   * ratings then rest on the structural checks and their notes say which analyzer was unavailable.
+   */
+  analyzers: Record<SupportedLanguage, LanguageAvailability>;
 }
 
 /** Thrown before anything is stored or run when the server cannot evaluate the language. */
@@ -37,7 +43,7 @@ export async function evaluatorStatus(): Promise<EvaluatorStatus> {
       if (languages[language].available) languages[language] = { available: false, reason: platformProblem };
     }
   }
-  return { sandbox, seccomp, languages };
+  return { sandbox, seccomp, languages, analyzers: analyzerAvailability() };
 }
 
 /**

@@ -7,15 +7,19 @@ const availability = z.object({
 });
 
 /** The code evaluator's part of /v1/health: what can run on this server, and what is missing. */
+const perLanguage = z.object({
+  python: availability,
+  javascript: availability,
+  typescript: availability,
+  java: availability,
+  cpp: availability,
+  go: availability,
+});
+
 export const evaluatorHealthSchema = z.object({
   sandbox: availability,
   seccomp: availability,
-  languages: z.object({
-    python: availability,
-    javascript: availability,
-    typescript: availability,
-    java: availability,
-    cpp: availability,
-    go: availability,
-  }),
+  languages: perLanguage,
+  /** The analyzers behind readability, extensibility and robustness (flake8, ESLint, cppcheck, …). */
+  analyzers: perLanguage,
 });

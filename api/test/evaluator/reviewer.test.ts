@@ -6,6 +6,7 @@ import { evaluateSubmission } from '../../src/evaluator/evaluate-submission.js';
 import {
   buildReviewMessages,
   requestReview,
+  reviewerConfigFromEnv,
 } from '../../src/evaluator/reviewer/openai-compatible-reviewer.js';
 import { closeSandbox } from '../../src/evaluator/sandbox/sandbox-runtime.js';
 
@@ -76,6 +77,27 @@ describe('optional reviewer (OpenAI-compatible chat endpoint)', { timeout: 60_00
       Object.fromEntries(Object.entries(evaluation).filter(([key]) => key.endsWith('_rating')));
     assert.deepEqual(ratings(withReviewer), ratings(withoutReviewer));
     assert.equal(withoutReviewer.reviewer_notes, undefined);
+    // Shown apart: the analyzer findings and the reviewer's comments never mix.
+    // (Efficiency notes quote measured times, which differ from run to run.)
+    const notes = (evaluation: typeof withReviewer) => ({
+      correctness: evaluation.correctness_notes,
+      readability: evaluation.readability_notes,
+      extensibility: evaluation.extensibility_notes,
+      robustness: evaluation.robustness_notes,
+    });
+    assert.deepEqual(notes(withReviewer), notes(withoutReviewer));
+    for (const text of Object.values(notes(withReviewer)))
+      assert.doesNotMatch(String(text), /Rating: 10\/10/);
+  });
+
+  test('is off by default: without REVIEWER_URL and REVIEWER_MODEL nothing is configured', () => {
+    assert.equal(reviewerConfigFromEnv({}), undefined);
+    assert.equal(reviewerConfigFromEnv({ REVIEWER_URL: baseUrl }), undefined);
+    assert.deepEqual(reviewerConfigFromEnv({ REVIEWER_URL: baseUrl, REVIEWER_MODEL: 'm' }), {
+      url: baseUrl,
+      model: 'm',
+      apiKey: undefined,
+    });
   });
 
   test('is off without configuration and harmless when the endpoint fails', async () => {

@@ -72,7 +72,7 @@ export class AnalysisPool {
   run<Name extends AnalysisTaskName>(
     task: Name,
     input: AnalysisInput<Name>,
-    { bypassWaitingLimit = false } = {},
+    { bypassWaitingLimit = false, budgetMs = this.timeBudgetMs } = {},
   ): Promise<AnalysisOutput<Name>> {
     if (this.closed) return Promise.reject(new Error('The analysis pool is closed.'));
     if (!bypassWaitingLimit && this.waiting.length >= this.maxWaiting) {
@@ -82,7 +82,7 @@ export class AnalysisPool {
     }
     return new Promise((resolve, reject) => {
       this.waiting.push({
-        request: { id: this.nextId++, task, input, budgetMs: this.timeBudgetMs },
+        request: { id: this.nextId++, task, input, budgetMs },
         resolve: resolve as (output: unknown) => void,
         reject,
       });
@@ -104,7 +104,7 @@ export class AnalysisPool {
       if (this.waiting.length === 0) return;
       if (!thread.ready || thread.running) continue;
       const task = this.waiting.shift()!;
-      const timer = setTimeout(() => this.overrun(thread), this.timeBudgetMs);
+      const timer = setTimeout(() => this.overrun(thread, task.request.budgetMs), task.request.budgetMs);
       thread.running = { task, timer };
       thread.worker.ref();
       thread.worker.postMessage(task.request);
@@ -141,10 +141,10 @@ export class AnalysisPool {
     this.dispatch();
   }
 
-  private overrun(thread: PoolThread): void {
+  private overrun(thread: PoolThread, budgetMs: number): void {
     this.retire(
       thread,
-      new AnalysisTooComplexError(`The analysis took longer than ${this.timeBudgetMs} ms and was stopped.`),
+      new AnalysisTooComplexError(`The analysis took longer than ${budgetMs} ms and was stopped.`),
     );
   }
 

@@ -1,3 +1,4 @@
+import { lintJavaScript } from '../analyzers/eslint-analyzer.ts';
 import { decideLanguage } from '../language-check/decide-language.ts';
 import { collectCodeMetrics } from '../ratings/code-metrics.ts';
 import type { SupportedLanguage } from '../tree-sitter.ts';
@@ -14,6 +15,9 @@ export const ANALYSIS_TASKS = {
     decideLanguage(code, language, deadline),
   'code-metrics': ({ code, language }: CodeInput, deadline: number) =>
     collectCodeMetrics(language, code, deadline),
+  /** ESLint parses and walks the code (never runs it); the thread's time budget bounds it. */
+  eslint: ({ code, language }: { code: string; language: 'javascript' | 'typescript' }) =>
+    lintJavaScript(code, language),
 };
 
 export type AnalysisTaskName = keyof typeof ANALYSIS_TASKS;

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { getParser, ParseDeadlineError, SUPPORTED_LANGUAGES } from '../tree-sitter.ts';
+import { warmUpEslint } from '../analyzers/eslint-analyzer.ts';
 import { ANALYSIS_TASKS, type AnalysisReply, type AnalysisRequest } from './analysis-tasks.ts';
 
 if (!parentPort) throw new Error('analysis-worker runs only as a worker thread');
@@ -18,8 +19,10 @@ try {
   // Platforms without per-thread priorities run the analysis at normal priority.
 }
 
-// Grammars load before the worker says it is ready, so a task's time budget measures analysis alone.
+// Grammars load, and ESLint compiles its rules once, before the worker says it is ready, so a task's
+// time budget measures analysis alone.
 await Promise.all(SUPPORTED_LANGUAGES.map((language) => getParser(language)));
+warmUpEslint();
 
 /** The parse's own deadline leaves the rest of the budget for the walk over its tree. */
 const PARSE_SHARE_OF_BUDGET = 0.8;

@@ -40,6 +40,12 @@ export interface CodeMetrics {
   broadCatchLines: number[];
   ignoredErrorLines: number[];
   inputGuards: number;
+  /** Lines where three or more statements start: code packed too tightly to read. */
+  crowdedLines: Array<{ line: number; statements: number }>;
+  /** All statements (the share on crowded lines measures how packed the code is). */
+  statements: number;
+  /** Lines declaring several variables in one declaration (C++: `int n, t, r;`). */
+  multiDeclarationLines: number[];
   syntaxErrorLine?: number;
 }
 
@@ -81,13 +87,50 @@ const LIST_PATTERNS = new Set([
 const PARAMETER_LISTS = new Set(['parameters', 'formal_parameters', 'parameter_list', 'lambda_parameters']);
 const BORING_NUMBERS = new Set(['0', '1', '2', '10', '100', '1000', '0.0', '1.0', '0.5']);
 const LONG_LINE = 120;
+const CROWDED_LINE_STATEMENTS = 3;
+const STATEMENT_TYPE = /(_statement|^declaration|_declaration)$/;
+/** Blocks, definitions and compound declarations are not statements that crowd a line. */
+const NOT_A_LINE_STATEMENT = new Set([
+  'compound_statement',
+  'block',
+  'statement_block',
+  'function_declaration',
+  'method_declaration',
+  'class_declaration',
+  'interface_declaration',
+  'generator_function_declaration',
+  'import_declaration',
+  'package_declaration',
+  'field_declaration',
+  'using_declaration',
+  'alias_declaration',
+  'preproc_include',
+]);
+const FOR_LOOPS = new Set(['for_statement', 'for_in_statement']);
+
+function isLineStatement(node: SyntaxNode): boolean {
+  if (!STATEMENT_TYPE.test(node.type) || NOT_A_LINE_STATEMENT.has(node.type)) return false;
+  // The declaration in a `for (int i = 0; …)` header belongs to the loop.
+  return !(node.parent && FOR_LOOPS.has(node.parent.type));
+}
+
+function crowdedLines(statementLines: Map<number, number>): Array<{ line: number; statements: number }> {
+  return [...statementLines]
+    .filter(([, statements]) => statements >= CROWDED_LINE_STATEMENTS)
+    .map(([row, statements]) => ({ line: row, statements }))
+    .sort((a, b) => a.line - b.line);
+}
 
 const line = (node: SyntaxNode): number => node.startPosition.row + 1;
 const children = (node: SyntaxNode): SyntaxNode[] =>
   node.namedChildren.filter((child): child is SyntaxNode => child !== null);
 
 function isField(parent: SyntaxNode | null, node: SyntaxNode, fields: string[]): boolean {
-  return !!parent && fields.some((field) => parent.childForFieldName(field)?.id === node.id);
+  // `childrenForFieldName`: a C++ declaration such as `long long n, t, r;` has one declarator field per name.
+  return (
+    !!parent &&
+    fields.some((field) => parent.childrenForFieldName(field).some((child) => child?.id === node.id))
+  );
 }
 
 function isDeclaredName(node: SyntaxNode): boolean {
@@ -249,6 +292,8 @@ class MetricsWalker {
   readonly emptyCatchLines: number[] = [];
   readonly broadCatchLines: number[] = [];
   readonly ignoredErrorLines: number[] = [];
+  readonly statementLines = new Map<number, number>();
+  readonly multiDeclarationLines: number[] = [];
   classes = 0;
   tryBlocks = 0;
   maxNesting = 0;
@@ -305,6 +350,15 @@ class MetricsWalker {
       current.recursive = true;
     }
     if (syntax.classes.includes(node.type)) this.classes++;
+    if (isLineStatement(node))
+      this.statementLines.set(line(node), (this.statementLines.get(line(node)) ?? 0) + 1);
+    if (
+      this.language === 'cpp' &&
+      node.type === 'declaration' &&
+      children(node).filter((child) => /declarator$|^identifier$/.test(child.type)).length > 1
+    ) {
+      this.multiDeclarationLines.push(line(node));
+    }
     if (syntax.comments.includes(node.type)) {
       for (let row = node.startPosition.row; row <= node.endPosition.row; row++)
         this.commentLines.add(row + 1);
@@ -380,7 +434,7 @@ export async function collectCodeMetrics(
       declaredNames: walker.declaredNames,
       duplicatedBlocks: findDuplicatedBlocks(code),
       longLines,
-      globalMutables: walker.functions.length > 0 ? globalMutables(root, language) : [],
+      globalMutables: globalMutables(root, language),
       magicNumbers: walker.magicNumbers,
       topLevelStatements: children(root).filter((node) => isTopLevelStatement(node, language)).length,
       tryBlocks: walker.tryBlocks,
@@ -388,6 +442,9 @@ export async function collectCodeMetrics(
       broadCatchLines: walker.broadCatchLines,
       ignoredErrorLines: walker.ignoredErrorLines,
       inputGuards: syntax.inputGuards.reduce((count, pattern) => count + (pattern.test(code) ? 1 : 0), 0),
+      crowdedLines: crowdedLines(walker.statementLines),
+      statements: [...walker.statementLines.values()].reduce((sum, count) => sum + count, 0),
+      multiDeclarationLines: walker.multiDeclarationLines,
       syntaxErrorLine: firstError ? line(firstError) : undefined,
     };
   } finally {

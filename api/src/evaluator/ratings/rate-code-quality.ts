@@ -1,4 +1,6 @@
+import type { AnalyzerReport } from '../analyzers/analyzer-findings.js';
 import type { JudgeReport } from '../judge/judge-program.js';
+import { chargeAnalyzerFindings } from './analyzer-penalties.js';
 import type { CodeMetrics, FunctionMetrics } from './code-metrics.js';
 import { lineList, PenaltyCard, plural, type Rated } from './rating-scale.js';
 
@@ -49,7 +51,7 @@ function mixesNamingStyles(metrics: CodeMetrics): { snake: string; camel: string
   return snake && camel ? { snake, camel } : undefined;
 }
 
-export function rateReadability(metrics: CodeMetrics): Rated {
+export function rateReadability(metrics: CodeMetrics, analyzer?: AnalyzerReport): Rated {
   const card = new PenaltyCard(10);
   const longest = [...metrics.functions].sort((a, b) => b.lines - a.lines)[0];
   if (longest && longest.lines > VERY_LONG_FUNCTION_LINES) {
@@ -88,8 +90,9 @@ export function rateReadability(metrics: CodeMetrics): Rated {
       .slice(0, 4)
       .map(([name, line]) => `\`${name}\` (line ${line})`)
       .join(', ');
+    const share = cryptic.length / nameCount;
     card.penalize(
-      cryptic.length / nameCount > 0.3 ? 1.5 : 0.5,
+      share > 0.5 ? 2.5 : share > 0.3 ? 1.5 : 0.5,
       `Use descriptive names instead of ${examples}.`,
     );
   }
@@ -107,16 +110,47 @@ export function rateReadability(metrics: CodeMetrics): Rated {
       'There are no comments: a line explaining the approach (and any non-obvious step) helps a reader.',
     );
   }
+  if (metrics.crowdedLines.length > 0) {
+    const crowded = metrics.crowdedLines.reduce((sum, { statements }) => sum + statements, 0);
+    const share = crowded / Math.max(1, metrics.statements);
+    const [first] = metrics.crowdedLines;
+    card.penalize(
+      Math.min(4, Math.max(1, 5 * share)),
+      `${crowded} of ${plural(metrics.statements, 'statement')} share a line with two or more others (line ${first!.line} holds ${first!.statements}): put one statement on each line.`,
+    );
+  }
+  if (metrics.multiDeclarationLines.length > 0) {
+    card.penalize(
+      1,
+      `Declare one variable per declaration (${lineList(metrics.multiDeclarationLines)}), each where it is first needed.`,
+    );
+  }
+  chargeAnalyzerFindings(card, analyzer, 'readability');
   return card.result('Easy to read: short functions, shallow nesting and descriptive names.');
 }
 
-export function rateExtensibility(metrics: CodeMetrics): Rated {
+/** Entry points: a program whose only function is one of these has no reusable part. */
+const ENTRY_POINTS = new Set(['main', 'Main']);
+/** Code shorter than this is a one-liner whatever its shape. */
+const STRUCTURE_MATTERS_FROM_LINES = 4;
+
+export function rateExtensibility(metrics: CodeMetrics, analyzer?: AnalyzerReport): Rated {
   const card = new PenaltyCard(10);
   const namedFunctions = metrics.functions.filter((fn) => fn.name !== '(anonymous function)');
-  if (namedFunctions.length === 0 && metrics.codeLines > 15) {
+  const reusable = namedFunctions.filter((fn) => !ENTRY_POINTS.has(fn.name));
+  if (namedFunctions.length === 0 && metrics.codeLines >= STRUCTURE_MATTERS_FROM_LINES) {
     card.penalize(
-      3,
+      3.5,
       'All the logic runs at the top level: put it into functions (for example read input → solve → print) so parts can be reused and tested.',
+    );
+  } else if (
+    reusable.length === 0 &&
+    metrics.classes === 0 &&
+    metrics.codeLines >= STRUCTURE_MATTERS_FROM_LINES
+  ) {
+    card.penalize(
+      3.5,
+      `All the logic sits in \`${namedFunctions[0]!.name}\`: move the algorithm into its own function, called from main, so it can be reused and tested.`,
     );
   } else if (metrics.topLevelStatements > 5) {
     card.penalize(
@@ -143,14 +177,11 @@ export function rateExtensibility(metrics: CodeMetrics): Rated {
       `Lines ${block.repeatLine}–${block.repeatLine + block.lines - 1} repeat lines ${block.firstLine}–${block.firstLine + block.lines - 1}: extract the shared logic into a function.`,
     );
   }
-  if (metrics.globalMutables.length > 0) {
-    const names = metrics.globalMutables
-      .slice(0, 3)
-      .map(({ name, line }) => `\`${name}\` (line ${line})`)
-      .join(', ');
+  const globals = distinctGlobals(metrics);
+  if (globals.length > 0) {
     card.penalize(
-      1,
-      `Global mutable state ${names}: pass values as parameters or keep them in a class so functions can be reused.`,
+      Math.min(2, 0.5 * globals.length),
+      `Global mutable state ${describeGlobals(globals)}: pass values as parameters or keep them in a class so functions can be reused.`,
     );
   }
   const wide = metrics.functions.find((fn) => fn.parameters > 5);
@@ -169,16 +200,32 @@ export function rateExtensibility(metrics: CodeMetrics): Rated {
         .join(', ')} so they can be changed in one place.`,
     );
   }
+  chargeAnalyzerFindings(card, analyzer, 'extensibility');
   return card.result(
     'Well structured: the work is split into functions without duplication or global state.',
   );
 }
 
+function distinctGlobals(metrics: CodeMetrics) {
+  return [...new Map(metrics.globalMutables.map((entry) => [entry.name, entry])).values()];
+}
+
+const describeGlobals = (globals: CodeMetrics['globalMutables']): string =>
+  globals
+    .slice(0, 3)
+    .map(({ name, line }) => `\`${name}\` (line ${line})`)
+    .join(', ') + (globals.length > 3 ? ` and ${globals.length - 3} more` : '');
+
 /**
  * Starts at 8: a typical judged solution neither validates its input nor crashes. Input checks and
  * deliberate error handling earn the last two points; crashes and swallowed errors cost points.
  */
-export function rateRobustness(metrics: CodeMetrics, report: JudgeReport, code: string): Rated {
+export function rateRobustness(
+  metrics: CodeMetrics,
+  report: JudgeReport,
+  code: string,
+  analyzer?: AnalyzerReport,
+): Rated {
   const handlesErrors = metrics.tryBlocks > 0 && metrics.emptyCatchLines.length === 0;
   const card = new PenaltyCard(8 + (metrics.inputGuards > 0 ? 1 : 0) + (handlesErrors ? 1 : 0));
   const crashes = report.tests.filter((test) => test.verdict === 'runtime_error').length;
@@ -216,6 +263,14 @@ export function rateRobustness(metrics: CodeMetrics, report: JudgeReport, code: 
       `\`${recursive.name}\` (line ${recursive.startLine}) is recursive: a very deep input can overflow the stack; an explicit stack or loop is safer.`,
     );
   }
+  const globals = distinctGlobals(metrics);
+  if (globals.length > 0) {
+    card.penalize(
+      1,
+      `Global mutable state (${describeGlobals(globals)}) can be changed from anywhere: a stray write corrupts every later step.`,
+    );
+  }
+  chargeAnalyzerFindings(card, analyzer, 'robustness');
   if (metrics.inputGuards === 0 && metrics.codeLines > 5) {
     card.note('Input is trusted as-is: checking for empty or malformed input would make it sturdier.');
   }
