@@ -119,6 +119,7 @@ export async function runInSandbox(
       exitCode: code,
       signal,
       stdout: stdout.text(),
+      ...(spec.keepStdoutBytes ? { stdoutBytes: stdout.bytes() } : {}),
       stderr: stderr.text(),
       stdoutLimitExceeded: stdout.exceeded,
       timedOut,
