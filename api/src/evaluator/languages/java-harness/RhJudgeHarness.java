@@ -183,7 +183,12 @@ public final class RhJudgeHarness {
                   method.invoke(null, (Object) new String[0]);
                 } catch (InvocationTargetException error) {
                   failure[0] = error.getCause();
-                } catch (NoSuchMethodException | ClassNotFoundException error) {
+                } catch (ClassNotFoundException error) {
+                  testErr.println(
+                      "Error: Could not find or load main class " + entryClass
+                          + "\nCaused by: java.lang.ClassNotFoundException: " + entryClass);
+                  failure[0] = new LaunchFailure();
+                } catch (NoSuchMethodException error) {
                   testErr.println(
                       "Error: Main method not found in class " + entryClass
                           + ", please define the main method as:\n   public static void main(String[] args)");
