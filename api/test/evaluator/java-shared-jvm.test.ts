@@ -163,6 +163,31 @@ public class Main {
     );
   });
 
+  test("output through a JDK handler that kept an earlier test's System.err still reaches its own test", async () => {
+    // java.util.logging's console handler keeps the System.err of the test that first logged.
+    const code = `import java.util.logging.Logger;
+public class Main {
+    public static void main(String[] args) {
+        int n = new java.util.Scanner(System.in).nextInt();
+        Logger.getLogger("judge").warning("log " + n);
+        System.out.println(n * 2);
+    }
+}`;
+    assert.equal(canShareJvm(code), true);
+    const report = await judge(
+      code,
+      DOUBLES_TESTS.slice(0, 3).map((test) => ({ ...test, sample: true })),
+    );
+    assert.deepEqual(
+      report.tests.map((result) => [result.verdict, /log (\d)/.exec(result.stderr ?? '')?.[1]]),
+      [
+        ['passed', '1'],
+        ['passed', '2'],
+        ['passed', '3'],
+      ],
+    );
+  });
+
   test("a sample's JVM cannot read a hidden input: nothing hidden reaches the learner", async () => {
     const secret = 'HIDDEN-7d3f-SECRET';
     // Prints every input file it can find, on stdout and stderr, then fails.

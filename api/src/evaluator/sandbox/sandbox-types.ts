@@ -30,7 +30,7 @@ export interface SandboxRunSpec {
   workDirBytes: number;
   fileSizeLimitBytes: number;
   openFilesLimit: number;
-  /** Also return stdout as bytes (`stdoutBytes`), for output that is not text. */
+  /** Return stdout as bytes (`stdoutBytes`, `stdout` left empty), for output that is not text. */
   keepStdoutBytes?: boolean;
 }
 

@@ -50,6 +50,7 @@ public final class RhJudgeHarness {
     private int used;
     private long total;
     volatile boolean exceeded;
+    volatile boolean ended;
 
     FramedStream(byte type, int test, long cap) {
       this.type = type;
@@ -64,6 +65,11 @@ public final class RhJudgeHarness {
 
     @Override
     public void write(byte[] bytes, int offset, int length) {
+      if (ended) {
+        // Something kept an ended test's stream: the frame out of order makes the host fall back.
+        writeFrame(type, test, java.util.Arrays.copyOfRange(bytes, offset, offset + length), length);
+        return;
+      }
       synchronized (this) {
         long room = cap - total;
         int kept = (int) Math.min(length, Math.max(0, room));
@@ -237,6 +243,8 @@ public final class RhJudgeHarness {
       endTest(test, status, cpuMs, wallMs);
       // A stopped test, or threads still running, cannot share the JVM with the next test.
       if (status != STATUS_FINISHED || group.activeCount() > 0) Runtime.getRuntime().halt(0);
+      out.ended = true;
+      err.ended = true;
       currentOut = null;
       currentErr = null;
       loader.close();
