@@ -21,6 +21,7 @@ import { prepareOwnedDirectory } from './build-directory.js';
 import { classifyRun } from './classify-run.js';
 import { compareOutput, type OutputComparison } from './compare-output.js';
 import { readyPrecompiledHeaderDir } from './precompiled-header.js';
+import { canShareJvm, SharedJvmRuns } from './shared-jvm.js';
 import {
   COMPILE_LIMITS,
   COMPILE_MEMORY_LIMIT_MB,
@@ -139,6 +140,10 @@ async function runTests(
   const allowedMs = request.timeLimitMs + STARTUP_ALLOWANCE_MS[request.language];
   const results: JudgedTest[] = [];
   let smallestTimedOutInput = Number.POSITIVE_INFINITY;
+  const sharedJvm =
+    request.language === 'java' && canShareJvm(request.code)
+      ? new SharedJvmRuns({ ...request, program, allowedMs, appDirectory, slot, runtime })
+      : undefined;
 
   for (const [index, test] of request.tests.entries()) {
     const inputBytes = Buffer.byteLength(test.input);
@@ -147,7 +152,8 @@ async function runTests(
       results.push(notRun(test, index));
       continue;
     }
-    const run = await runInSandbox(
+    let run = await sharedJvm?.runFor(index);
+    run ??= await runInSandbox(
       {
         ...runLimits(request.memoryLimitMb, Buffer.byteLength(test.output)),
         command,

@@ -21,6 +21,10 @@ export class OutputCollector {
   }
 
   text(): string {
-    return Buffer.concat(this.chunks).toString('utf8');
+    return this.bytes().toString('utf8');
+  }
+
+  bytes(): Buffer {
+    return Buffer.concat(this.chunks);
   }
 }

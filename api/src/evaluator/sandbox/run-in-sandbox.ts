@@ -118,7 +118,7 @@ export async function runInSandbox(
     return {
       exitCode: code,
       signal,
-      stdout: stdout.text(),
+      ...(spec.keepStdoutBytes ? { stdout: '', stdoutBytes: stdout.bytes() } : { stdout: stdout.text() }),
       stderr: stderr.text(),
       stdoutLimitExceeded: stdout.exceeded,
       timedOut,

@@ -30,12 +30,15 @@ export interface SandboxRunSpec {
   workDirBytes: number;
   fileSizeLimitBytes: number;
   openFilesLimit: number;
+  /** Return stdout as bytes (`stdoutBytes`, `stdout` left empty), for output that is not text. */
+  keepStdoutBytes?: boolean;
 }
 
 export interface SandboxRunResult {
   exitCode: number | null;
   signal: NodeJS.Signals | null;
   stdout: string;
+  stdoutBytes?: Buffer;
   stderr: string;
   stdoutLimitExceeded: boolean;
   timedOut: boolean;

@@ -1,0 +1,216 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { JAVA_HARNESS_CLASS, javaRunOptions } from '../languages/java.js';
+import { toolPath } from '../languages/toolchain-lookup.js';
+import { SANDBOX_APP_DIR, type PreparedProgram } from '../languages/toolchain-types.js';
+import { runInSandbox } from '../sandbox/run-in-sandbox.js';
+import type { SandboxRuntime } from '../sandbox/sandbox-runtime.js';
+import type { SandboxRunResult } from '../sandbox/sandbox-types.js';
+import type { SandboxSlot } from '../sandbox/slot-pool.js';
+import type { TestCase } from '../types.js';
+import { prepareOwnedDirectory } from './build-directory.js';
+import { runLimits, STARTUP_ALLOWANCE_MS } from './sandbox-limits.js';
+
+const SANDBOX_TESTS_DIR = '/tests';
+const HARNESS_STDERR_CAP = 64 * 1024;
+const FRAME_HEADER_BYTES = 9;
+const STATUS = { finished: 0, timeLimit: 1, outputLimit: 2 } as const;
+
+/**
+ * What the harness cannot contain: writing to the process's own descriptors or /dev and /proc
+ * files (its output would bypass the per-test streams), replacing System.in/out/err, halting the
+ * JVM without flushing, shutdown hooks (they run after a later test started), or the harness's
+ * own names. Such code runs one JVM per test, as before.
+ */
+const UNCONTAINED_JAVA =
+  /FileDescriptor|\/dev\b|\/proc\b|\bhalt\b|addShutdownHook|\bset(?:In|Out|Err)\b|inheritedChannel|rhjudge|RhJudgeHarness/;
+
+export function canShareJvm(code: string): boolean {
+  return !UNCONTAINED_JAVA.test(code);
+}
+
+interface TestFrames {
+  stdout: Buffer[];
+  stderr: Buffer[];
+  result?: { status: number; cpuMs: number; wallMs: number };
+}
+
+/** Splits the harness's stdout into frames per test; undefined when it is not well formed. */
+function parseFrames(
+  bytes: Buffer,
+  batch: number[],
+): { order: number[]; frames: Map<number, TestFrames> } | undefined {
+  const frames = new Map<number, TestFrames>();
+  const order: number[] = [];
+  let offset = 0;
+  while (offset < bytes.length) {
+    if (offset + FRAME_HEADER_BYTES > bytes.length) return undefined;
+    const type = String.fromCharCode(bytes[offset]!);
+    const test = bytes.readInt32BE(offset + 1);
+    const length = bytes.readInt32BE(offset + 5);
+    const payload = bytes.subarray(offset + FRAME_HEADER_BYTES, offset + FRAME_HEADER_BYTES + length);
+    if (length < 0 || payload.length !== length) return undefined;
+    offset += FRAME_HEADER_BYTES + length;
+    const current = order.at(-1);
+    if (type === 'S') {
+      // Tests start in the order they were given, each once, after the previous one ended.
+      if (test !== batch[order.length] || (current !== undefined && !frames.get(current)?.result))
+        return undefined;
+      order.push(test);
+      frames.set(test, { stdout: [], stderr: [] });
+      continue;
+    }
+    const entry = current === test ? frames.get(test) : undefined;
+    if (!entry || entry.result) return undefined;
+    if (type === 'O') entry.stdout.push(payload);
+    else if (type === 'E') entry.stderr.push(payload);
+    else if (type === 'R') {
+      const [status, cpuMs, wallMs] = payload.toString('ascii').split(' ').map(Number);
+      if (![status, cpuMs, wallMs].every((value) => Number.isInteger(value) && value! >= 0)) return undefined;
+      entry.result = { status: status!, cpuMs: cpuMs!, wallMs: wallMs! };
+    } else return undefined;
+  }
+  return { order, frames };
+}
+
+export interface SharedJvmOptions {
+  tests: TestCase[];
+  program: PreparedProgram;
+  memoryLimitMb: number;
+  /** CPU ms a test may use, start-up allowance included (as for a JVM per test). */
+  allowedMs: number;
+  appDirectory: string;
+  slot: SandboxSlot;
+  runtime: SandboxRuntime;
+}
+
+/**
+ * Runs a Java submission's tests in as few JVMs as is safe (README: "Java: one JVM for many
+ * tests"). `runFor(index)` gives the test's run as if it had had its own JVM, or undefined when the
+ * caller must run it in a JVM of its own.
+ */
+export class SharedJvmRuns {
+  private readonly results = new Map<number, SandboxRunResult>();
+  private smallestTimedOutInput = Number.POSITIVE_INFINITY;
+  private fallBack = false;
+
+  constructor(private readonly options: SharedJvmOptions) {}
+
+  async runFor(index: number): Promise<SandboxRunResult | undefined> {
+    if (this.fallBack) return undefined;
+    if (!this.results.has(index)) await this.runBatchFrom(index);
+    return this.results.get(index);
+  }
+
+  /** Tests from `index` on of the same kind: samples and hidden tests never share a JVM. */
+  private batchFrom(index: number): number[] {
+    const { tests } = this.options;
+    const sample = tests[index]!.sample;
+    return tests.flatMap((test, position) =>
+      position >= index &&
+      test.sample === sample &&
+      (position === index || Buffer.byteLength(test.input) < this.smallestTimedOutInput)
+        ? [position]
+        : [],
+    );
+  }
+
+  private async runBatchFrom(index: number): Promise<void> {
+    const { tests, program, memoryLimitMb, allowedMs, appDirectory, slot, runtime } = this.options;
+    const batch = this.batchFrom(index);
+    // Only this batch's inputs are visible to its JVM.
+    const testsDirectory = await mkdtemp(path.join(path.dirname(appDirectory), 'tests-'));
+    // Owned by the worker like the sources: the sandbox reads the inputs and cannot change them.
+    await prepareOwnedDirectory(testsDirectory, { ...slot.identity, switchHostUser: false }, 0o755);
+    const caps = new Map<number, number>();
+    for (const position of batch) {
+      const test = tests[position]!;
+      await writeFile(path.join(testsDirectory, `${position}.in`), test.input, { mode: 0o644 });
+      caps.set(position, runLimits(memoryLimitMb, Buffer.byteLength(test.output)).stdoutLimitBytes);
+    }
+    const wallPerTestMs = allowedMs * 3 + 1000;
+    const startupMs = STARTUP_ALLOWANCE_MS.java;
+    const totalCpuMs = 2 * startupMs + batch.length * allowedMs;
+    let frameBytes = 0;
+    for (const cap of caps.values())
+      frameBytes +=
+        cap + HARNESS_STDERR_CAP + 2 * FRAME_HEADER_BYTES * (2 + (cap + HARNESS_STDERR_CAP) / 1024) + 64;
+    const run = await runInSandbox(
+      {
+        ...runLimits(memoryLimitMb, 0),
+        stdoutLimitBytes: Math.ceil(frameBytes),
+        keepStdoutBytes: true,
+        command: [
+          toolPath('java'),
+          ...javaRunOptions(memoryLimitMb),
+          '-cp',
+          SANDBOX_APP_DIR,
+          JAVA_HARNESS_CLASS,
+          program.entry,
+          SANDBOX_APP_DIR,
+          SANDBOX_TESTS_DIR,
+          String(allowedMs),
+          String(wallPerTestMs),
+          ...batch.map((position) => `${position}:${caps.get(position)}`),
+        ],
+        stdin: '',
+        binds: [
+          { hostPath: appDirectory, sandboxPath: SANDBOX_APP_DIR, writable: false },
+          { hostPath: testsDirectory, sandboxPath: SANDBOX_TESTS_DIR, writable: false },
+        ],
+        // The harness stops a test at its own limits; these stop a harness that does not.
+        cpuTimeMs: totalCpuMs,
+        wallTimeMs: totalCpuMs * 3 + 1000,
+      },
+      slot.identity,
+      runtime.cgroups,
+    );
+    const parsed = run.stdoutLimitExceeded
+      ? undefined
+      : parseFrames(run.stdoutBytes ?? Buffer.alloc(0), batch);
+    if (!parsed || parsed.order.length === 0) {
+      this.fallBack = true;
+      return;
+    }
+    let finishedCpuMs = 0;
+    for (const position of parsed.order) {
+      const frames = parsed.frames.get(position)!;
+      const stdout = Buffer.concat(frames.stdout).toString('utf8');
+      const stderr = Buffer.concat(frames.stderr).toString('utf8');
+      const { result } = frames;
+      const judged: SandboxRunResult = result
+        ? {
+            exitCode: 0,
+            signal: null,
+            stdout,
+            stderr,
+            stdoutLimitExceeded: result.status === STATUS.outputLimit,
+            timedOut: result.status === STATUS.timeLimit,
+            oomKilled: false,
+            wallTimeMs: result.wallMs,
+            cpuTimeMs: result.cpuMs,
+            peakMemoryKb: run.peakMemoryKb,
+          }
+        : {
+            // The JVM ended during this test: its exit is the test's, as with a JVM of its own.
+            exitCode: run.exitCode,
+            signal: run.signal,
+            stdout,
+            stderr: `${stderr}${run.stderr}`,
+            stdoutLimitExceeded: false,
+            timedOut: run.timedOut,
+            oomKilled: run.oomKilled,
+            wallTimeMs: run.wallTimeMs,
+            cpuTimeMs: run.cpuTimeMs === undefined ? undefined : Math.max(0, run.cpuTimeMs - finishedCpuMs),
+            peakMemoryKb: run.peakMemoryKb,
+          };
+      if (result) finishedCpuMs += result.cpuMs;
+      if (judged.timedOut)
+        this.smallestTimedOutInput = Math.min(
+          this.smallestTimedOutInput,
+          Buffer.byteLength(tests[position]!.input),
+        );
+      this.results.set(position, judged);
+    }
+  }
+}
