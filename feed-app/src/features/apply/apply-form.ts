@@ -1,14 +1,8 @@
-export const RESUME_LINK_REQUIRED = 'Resume link is a mandatory!';
-export const RESUME_LINK_NOT_A_URL = 'The link must be a full http(s) address.';
+import { httpUrl, RESUME_LINK_MESSAGE } from 'shared-auth/validation';
+import { z } from 'zod';
 
-/** SPEC §5 Apply form: the resume link is mandatory; the API also wants a full web address. */
-export function resumeLinkError(value: string): string | null {
-  const link = value.trim();
-  if (!link) return RESUME_LINK_REQUIRED;
-  try {
-    const url = new URL(link);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? null : RESUME_LINK_NOT_A_URL;
-  } catch {
-    return RESUME_LINK_NOT_A_URL;
-  }
-}
+/** SPEC §5 Apply form: the resume link is mandatory and, as the API also wants, a full web address. */
+export const applyFormSchema = z.object({
+  resume_link: httpUrl(RESUME_LINK_MESSAGE),
+  notes: z.string().trim().max(2000),
+});

@@ -1,17 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared-auth';
-import { mockApi, renderScreen } from '../../../lib/test-utils';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import { renderScreen } from '../../../lib/test-utils';
 import ApplyScreen from './apply-screen';
 
-const realFetch = global.fetch;
+const server = setupApiMock();
 
 beforeEach(() => {
   localStorage.clear();
   useSessionStore.getState().signIn('user-1', 'asha@example.com');
-});
-afterEach(() => {
-  global.fetch = realFetch;
 });
 
 const UNLOCKED = {
@@ -24,13 +22,31 @@ const UNLOCKED = {
   unlocked_at: '2025-06-02T10:00:00.000Z',
 };
 
-function applyApi(answer: () => { status?: number; body: unknown }, { unlocked = true } = {}) {
-  return mockApi({
-    'GET /referrals/my-referrals': () => ({
-      body: { unlocked_openings: unlocked ? [UNLOCKED] : [], referral_requests: [] },
-    }),
-    'GET /referrals/job-opening': () => ({
-      body: {
+const SUBMITTED = {
+  success: true,
+  message: 'Referral request submitted.',
+  referral_request: {
+    id: 7,
+    job_id: 42,
+    title: 'Data Engineer',
+    company_name: 'Uber',
+    resume_link: 'https://drive.example.com/cv.pdf',
+    notes: 'Open to Pune.',
+    status: 'pending',
+    created_at: '2025-06-02T10:05:00.000Z',
+  },
+};
+
+type RequestAnswer = { status: 200; body: typeof SUBMITTED } | { status: 409; body: { message: string } };
+
+/** The opening, whether this user unlocked it, and how the referral request is answered. */
+function applyApi(answer: RequestAnswer, { unlocked = true } = {}) {
+  server.use(
+    apiHttp.get('/referrals/my-referrals', ({ response }) =>
+      response(200).json({ unlocked_openings: unlocked ? [UNLOCKED] : [], referral_requests: [] }),
+    ),
+    apiHttp.get('/referrals/job-opening', ({ response }) =>
+      response(200).json({
         job_opening: {
           id: 42,
           title: 'Data Engineer',
@@ -44,22 +60,25 @@ function applyApi(answer: () => { status?: number; body: unknown }, { unlocked =
           created_at: '2025-06-01T10:00:00.000Z',
           meta_data: { faang_level: 'no', status: 'published' },
         },
-      },
-    }),
-    'POST /referrals/referral-request': answer,
-  });
+      }),
+    ),
+    apiHttp.post('/referrals/referral-request', ({ response }) =>
+      answer.status === 200 ? response(200).json(answer.body) : response(409).json(answer.body),
+    ),
+  );
+  return recordApiRequests(server);
 }
 
 describe('Apply for Referral', () => {
   it('requires the resume link, then sends the request and confirms', async () => {
-    const api = applyApi(() => ({ body: { success: true, message: 'Referral request submitted.' } }));
+    const api = applyApi({ status: 200, body: SUBMITTED });
     renderScreen(<ApplyScreen />, { path: '/apply', route: '/apply?id=42' });
     expect(screen.getByRole('heading', { level: 1, name: 'Apply for Referral' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Data Engineer' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByText('Resume link is a mandatory!')).toBeInTheDocument();
-    expect(api.callsTo('POST /referrals/referral-request')).toHaveLength(0);
+    expect(api.requestsTo('POST /referrals/referral-request')).toHaveLength(0);
 
     await userEvent.type(
       screen.getByRole('textbox', { name: /Resume link/ }),
@@ -68,7 +87,7 @@ describe('Apply for Referral', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Extra notes/ }), 'Open to Pune.');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/confirmation'));
-    expect(api.callsTo('POST /referrals/referral-request')[0]?.body).toEqual({
+    expect(await api.requestsTo('POST /referrals/referral-request')[0]?.body).toEqual({
       job_id: 42,
       user_id: 'user-1',
       resume_link: 'https://drive.example.com/cv.pdf',
@@ -77,10 +96,10 @@ describe('Apply for Referral', () => {
   });
 
   it("shows the server's refusal and keeps what was typed", async () => {
-    applyApi(() => ({
+    applyApi({
       status: 409,
       body: { message: 'You have already asked for a referral for this job opening.' },
-    }));
+    });
     renderScreen(<ApplyScreen />, { path: '/apply', route: '/apply?id=42' });
     const link = await screen.findByRole('textbox', { name: /Resume link/ });
     await userEvent.type(link, 'https://drive.example.com/cv.pdf');
@@ -92,7 +111,7 @@ describe('Apply for Referral', () => {
   });
 
   it('shows the whole unlocked opening with the link to its posting', async () => {
-    applyApi(() => ({ body: {} }));
+    applyApi({ status: 200, body: SUBMITTED });
     renderScreen(<ApplyScreen />, { path: '/apply', route: '/apply?id=42' });
     const opening = await screen.findByRole('region', { name: 'The job opening' });
     expect(within(opening).getByRole('heading', { level: 2, name: 'Data Engineer' })).toBeInTheDocument();
@@ -107,7 +126,7 @@ describe('Apply for Referral', () => {
   });
 
   it('asks to unlock first instead of offering a form the server would refuse', async () => {
-    const api = applyApi(() => ({ body: {} }), { unlocked: false });
+    const api = applyApi({ status: 200, body: SUBMITTED }, { unlocked: false });
     renderScreen(<ApplyScreen />, { path: '/apply', route: '/apply?id=42' });
     expect(await screen.findByText('This opening is not unlocked yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'the job opening' })).toHaveAttribute(
@@ -116,6 +135,6 @@ describe('Apply for Referral', () => {
     );
     expect(screen.queryByRole('textbox', { name: /Resume link/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Open the posting/ })).not.toBeInTheDocument();
-    expect(api.callsTo('POST /referrals/referral-request')).toHaveLength(0);
+    expect(api.requestsTo('POST /referrals/referral-request')).toHaveLength(0);
   });
 });

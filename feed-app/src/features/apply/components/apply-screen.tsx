@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from 'shared-auth';
 import { Button, Card, ErrorPanel, InfoPanel, Spinner, TextAreaField, TextField } from 'shared-ui';
@@ -9,7 +10,7 @@ import { useJobOpening } from '../../../lib/job-opening/api/get-job-opening';
 import type { JobOpening } from '../../../lib/job-opening/types';
 import { useUnlockedOpening, type UnlockedOpening } from '../../../lib/my-referrals/api/get-my-referrals';
 import { useCreateReferralRequest } from '../api/create-referral-request';
-import { resumeLinkError } from '../apply-form';
+import { applyFormSchema } from '../apply-form';
 import { SUBMITTED_STATE } from './confirmation-screen';
 import styles from './apply-screen.module.css';
 
@@ -80,26 +81,24 @@ function ApplyContent({ jobId }: { jobId: number }) {
 
 function ApplyForm({ jobId }: { jobId: number }) {
   const navigate = useNavigate();
-  const [resumeLink, setResumeLink] = useState('');
-  const [notes, setNotes] = useState('');
-  const [linkError, setLinkError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(applyFormSchema), defaultValues: { resume_link: '', notes: '' } });
   const request = useCreateReferralRequest();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const error = resumeLinkError(resumeLink);
-    setLinkError(error);
-    if (error) return;
+  const submit = handleSubmit((values) =>
     request.mutate(
-      { job_id: jobId, resume_link: resumeLink.trim(), notes: notes.trim() },
+      { job_id: jobId, ...values },
       {
         onSuccess: () => {
           navigate('/confirmation', { state: SUBMITTED_STATE });
           scrollToTop();
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -107,25 +106,18 @@ function ApplyForm({ jobId }: { jobId: number }) {
         label="Resume link"
         hint="A link anyone can open, e.g. Google Drive or Dropbox."
         type="url"
-        name="resume_link"
         inputMode="url"
         autoComplete="url"
         placeholder="https://"
-        value={resumeLink}
-        onChange={(event) => {
-          setResumeLink(event.target.value);
-          setLinkError(null);
-        }}
-        error={linkError}
+        {...register('resume_link')}
+        error={errors.resume_link?.message}
         required
       />
       <TextAreaField
         label="Extra notes"
         hint="Optional: anything the referrer should know."
-        name="notes"
         maxLength={2000}
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
+        {...register('notes')}
       />
       {request.isError && (
         <p className={styles.requestError} role="alert">
