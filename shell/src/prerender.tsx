@@ -3,7 +3,7 @@
 // Its tree is the browser's (AppFrame, SiteLayout, the screen's Suspense boundary), so the page
 // hydrates without a mismatch.
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { AppFrame } from './app/app';
 import { SiteLayout } from './layout/site-layout';
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { prepareOwnedDirectory } from '../judge/build-directory.js';
+import { GO_BUILD_ENV } from '../languages/go.js';
 import { TOOLCHAINS } from '../languages/registry.js';
 import { SANDBOX_APP_DIR, SANDBOX_GO_CACHE_DIR } from '../languages/toolchain-types.js';
 import { runInSandbox } from '../sandbox/run-in-sandbox.js';
@@ -41,16 +42,6 @@ interface NativeAnalyzer {
   cpuTimeMs: number;
   parse(stdout: string, stderr: string): AnalyzerFinding[];
 }
-
-const GO_ENV = {
-  GOCACHE: SANDBOX_GO_CACHE_DIR,
-  GOPATH: '/tmp/gopath',
-  GO111MODULE: 'off',
-  GOPROXY: 'off',
-  GOFLAGS: '',
-  CGO_ENABLED: '0',
-  GOTELEMETRY: 'off',
-};
 
 /** gofmt's diff: every hunk is code laid out differently from what every Go programmer reads. */
 function parseGofmtDiff(diff: string): AnalyzerFinding[] {
@@ -135,7 +126,7 @@ export const NATIVE_ANALYZERS: Record<NativeLanguage, NativeAnalyzer> = {
         '-c',
         `cd ${SANDBOX_APP_DIR} && /usr/bin/gofmt -d ${entry}; /usr/bin/go vet ${entry}`,
       ],
-      env: GO_ENV,
+      env: GO_BUILD_ENV,
     }),
     // A cold Go cache (a new slot) type-checks the standard library first.
     cpuTimeMs: 12_000,

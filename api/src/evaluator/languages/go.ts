@@ -6,6 +6,17 @@ import {
 } from './toolchain-types.js';
 import { toolPath } from './toolchain-lookup.js';
 
+/** The go tool inside the sandbox: the slot's build cache, nothing fetched, no cgo. */
+export const GO_BUILD_ENV = {
+  GOCACHE: SANDBOX_GO_CACHE_DIR,
+  GOPATH: '/tmp/gopath',
+  GO111MODULE: 'off',
+  GOPROXY: 'off',
+  GOFLAGS: '',
+  CGO_ENABLED: '0',
+  GOTELEMETRY: 'off',
+};
+
 export const go: LanguageToolchain = {
   language: 'go',
   prepare: (code) => ({ files: { 'main.go': code }, entry: 'main' }),
@@ -13,15 +24,7 @@ export const go: LanguageToolchain = {
     command: [toolPath('go'), 'build', '-o', `${SANDBOX_OUT_DIR}/main`, `${SANDBOX_APP_DIR}/main.go`],
     // GOPATH mode on a single file: no go.mod, no module downloads (there is no network anyway),
     // no cgo (which would run the C toolchain on learner-controlled flags).
-    env: {
-      GOCACHE: SANDBOX_GO_CACHE_DIR,
-      GOPATH: '/tmp/gopath',
-      GO111MODULE: 'off',
-      GOPROXY: 'off',
-      GOFLAGS: '',
-      CGO_ENABLED: '0',
-      GOTELEMETRY: 'off',
-    },
+    env: GO_BUILD_ENV,
   }),
   outputsArtifacts: true,
   run: (_program, memoryLimitMb) => ({
