@@ -58,7 +58,7 @@ async function openCodeTab(page) {
 }
 
 describe('Run on the samples', () => {
-  test('shows sample and custom outputs; 25 Runs never redirect; Evaluate then shows the runtime percentile', async () => {
+  test('shows sample and custom outputs; 25 Runs never redirect; Evaluate then shows the runtime percentile and the measured growth', async () => {
     const page = await openPage(browser, { width: 1400, height: 900 });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn(page, platform, `runner-${process.pid}-${Date.now()}@example.com`, '/practice');
@@ -109,5 +109,9 @@ describe('Run on the samples', () => {
       )
       .innerText();
     assert.ok(percentile.length > 0, 'the result says how the runtime compares');
+    // The level has a size generator: the program was also timed at growing n, and the result says so.
+    await page
+      .getByText(/^Measured growth (≈ O\(.+\)|: not determined \(see efficiency\)), expected O\(.+\)$/)
+      .waitFor();
   });
 });

@@ -80,7 +80,8 @@ describe('evaluateSubmission with real sandboxed runs', { timeout: 120_000 }, ()
     );
     assert.ok(evaluation.efficiency_rating <= 3, String(evaluation.efficiency_rating));
     assert.match(evaluation.efficiency_notes, /Too slow/);
-    assert.ok(evaluation.overall_rating <= 6.9);
+    // Running out of time on a performance test lowers efficiency, not correctness (evaluator README).
+    assert.ok(evaluation.correctness_rating >= 9, String(evaluation.correctness_rating));
     assert.ok(
       evaluation.test_results.slice(0, 4).every((result) => result.passed),
       'small tests still pass',
