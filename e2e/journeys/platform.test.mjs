@@ -1,13 +1,14 @@
 // The composed platform in a real browser: the shell, remotes loaded at run time, resilience when
 // a remote fails, and shipping one remote on its own.
 import assert from 'node:assert/strict';
-import { cp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 import { launchBrowser, openPage } from '../lib/browser.mjs';
-import { ARTIFACTS_DIR, E2E_DIST_DIR, E2E_PORTS, startPlatform } from '../lib/platform.mjs';
+import { copyRemote } from '../lib/release-candidate.mjs';
+import { E2E_DIST_DIR, E2E_PORTS, startPlatform } from '../lib/platform.mjs';
 import { isSameDocument, markDocument, menuLabels, openScreen } from '../lib/shell-page.mjs';
 
 const LANDING_HEADLINE = "India's #1 referral platform for jobs & internships";
@@ -140,7 +141,7 @@ describe('independent deployment', () => {
     await openScreen(page, platform, '/practice/about', { heading: PRACTICE_ABOUT_HEADLINE });
     const shellScript = await page.locator('script[src*="/static/js/index."]').getAttribute('src');
 
-    await platform.deployRemote('practice-app', { sourceDir: workingCopy });
+    await platform.deployRemote('practice-app', { sourceDir: workingCopy.dir });
     await page.reload();
     await page.getByRole('heading', { level: 1, name: changedHeadline }).waitFor();
     assert.equal(await page.locator('script[src*="/static/js/index."]').getAttribute('src'), shellScript);
@@ -149,7 +150,7 @@ describe('independent deployment', () => {
     await platform.rollbackRemote('practice-app');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: PRACTICE_ABOUT_HEADLINE }).waitFor();
-    await rm(path.dirname(workingCopy), { recursive: true, force: true });
+    await workingCopy.remove();
   });
 });
 
@@ -186,20 +187,8 @@ async function visibleLogoCount(carousel) {
 
 /** A working copy of practice-app whose about page says something else: a stand-in for a new release. */
 async function changedPracticeApp(headline) {
-  const copy = path.join(ARTIFACTS_DIR, `release-candidate-${process.pid}`, 'practice-app');
-  const source = path.join(ROOT, 'practice-app');
-  for (const entry of ['src', 'package.json']) {
-    await cp(path.join(source, entry), path.join(copy, entry), { recursive: true });
-  }
-  const config = await readFile(path.join(source, 'rsbuild.config.ts'), 'utf8');
-  await writeFile(
-    path.join(copy, 'rsbuild.config.ts'),
-    config.replace("'../rsbuild.base'", JSON.stringify(path.join(ROOT, 'rsbuild.base.ts'))),
-  );
-  const pageFile = path.join(copy, 'src/features/about/practice-about-page.tsx');
-  const pageSource = await readFile(pageFile, 'utf8');
-  assert.ok(pageSource.includes(PRACTICE_ABOUT_HEADLINE));
-  await writeFile(pageFile, pageSource.replace(PRACTICE_ABOUT_HEADLINE, headline));
+  const copy = await copyRemote('practice-app', 'about');
+  await copy.edit('src/features/about/practice-about-page.tsx', PRACTICE_ABOUT_HEADLINE, headline);
   return copy;
 }
 

@@ -1,6 +1,7 @@
 // Working copies of a remote for deploy journeys: what another team's checkout of the same remote
 // would look like (its own src, package.json and build config), built by `deploy:remote --source`.
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -8,8 +9,9 @@ import { ROOT } from '../../scripts/lib/apps.mjs';
 import { ARTIFACTS_DIR } from './platform.mjs';
 
 /**
- * Copies `remote` into e2e/artifacts (so node_modules still resolve from the repository root) and
- * returns its folder and helpers to change it; `remove()` deletes the copy.
+ * Copies `remote` into e2e/artifacts (so the root's node_modules still resolve) with the packages
+ * installed in the remote itself, and returns its folder and helpers to change it; `remove()` deletes
+ * the copy.
  */
 export async function copyRemote(remote, label) {
   const holder = path.join(ARTIFACTS_DIR, `release-candidate-${process.pid}-${label}`);
@@ -17,6 +19,14 @@ export async function copyRemote(remote, label) {
   const source = path.join(ROOT, remote);
   for (const entry of ['src', 'package.json']) {
     await cp(path.join(source, entry), path.join(dir, entry), { recursive: true });
+  }
+  // Packages npm installed inside the remote rather than at the root (e.g. @hookform/resolvers, whose
+  // optional peers clash at the root) come along, as they would in the team's own checkout.
+  if (existsSync(path.join(source, 'node_modules'))) {
+    await cp(path.join(source, 'node_modules'), path.join(dir, 'node_modules'), {
+      recursive: true,
+      verbatimSymlinks: true,
+    });
   }
   const config = await readFile(path.join(source, 'rsbuild.config.ts'), 'utf8');
   await writeFile(
