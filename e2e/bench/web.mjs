@@ -171,6 +171,18 @@ console.log('\nSigned-in screens on the e2e platform (API on PGlite, seeded):');
 await ensureE2eBuild();
 const platform = await startPlatform({ api: true });
 try {
+  // Issue 12's pages for a visitor, with the data the API serves: the median of three runs each.
+  for (const page of ['/', '/feed', '/practice']) {
+    const runs = [];
+    for (let run = 0; run < 3; run += 1) runs.push(await lighthousePerformance(`${platform.baseUrl}${page}`));
+    const median = runs.sort((a, b) => a.score - b.score)[1];
+    console.log(
+      `Lighthouse 12 mobile, visitor ${page}: median ${median.score} of ${runs.map((r) => r.score).join(', ')} ` +
+        `(goal ≥ 95) — ${Object.entries(median.metrics)
+          .map(([name, value]) => `${name} ${value}`)
+          .join(' · ')}`,
+    );
+  }
   await runFeedBench({ platform });
   await runPracticeEditorBench({ platform });
 } finally {
