@@ -54,17 +54,29 @@ export function getParser(language: SupportedLanguage): Promise<Parser> {
 /** The parse was cancelled at its deadline: the code is too complex to analyse in the time allowed. */
 export class ParseDeadlineError extends Error {}
 
+/** When a parse gives up: a `performance.now()` time, or a check that says the budget is spent. */
+export type ParseDeadline = number | (() => boolean);
+
 /**
  * Parses source code; the caller owns the returned tree and should call `tree.delete()` when done.
- * With a `deadline` (a `performance.now()` time) tree-sitter cancels itself when it passes, which
- * ends a pathological parse without killing its thread.
+ * With a `deadline` tree-sitter cancels itself when it passes, which ends a pathological parse
+ * without killing its thread.
  */
-export async function parse(language: SupportedLanguage, code: string, deadline?: number): Promise<Tree> {
+export async function parse(
+  language: SupportedLanguage,
+  code: string,
+  deadline?: ParseDeadline,
+): Promise<Tree> {
   const parser = await getParser(language);
-  const progressCallback = deadline === undefined ? undefined : () => performance.now() > deadline;
-  const tree = parser.parse(code, null, { progressCallback });
+  const passed =
+    deadline === undefined
+      ? undefined
+      : typeof deadline === 'function'
+        ? deadline
+        : () => performance.now() > deadline;
+  const tree = parser.parse(code, null, { progressCallback: passed });
   if (!tree) {
-    if (deadline !== undefined && performance.now() > deadline)
+    if (passed?.())
       throw new ParseDeadlineError(`Parsing the ${language} code took longer than its time budget.`);
     throw new Error(`tree-sitter returned no tree for ${language}`);
   }

@@ -6,10 +6,18 @@ import type {
   AnalysisReply,
   AnalysisRequest,
   AnalysisTaskName,
+  AnalysisThreadReady,
 } from './analysis-tasks.ts';
+import { CpuBudget } from './cpu-budget.ts';
 
-/** Parsing learner code the product accepts takes milliseconds; anything near this is pathological. */
+/**
+ * Parsing learner code the product accepts takes milliseconds of CPU; anything near this is
+ * pathological. Counted in the analysis thread's CPU time, not the wall clock: a busy machine slows
+ * the (niced) thread down without making the code any more complex.
+ */
 export const ANALYSIS_TIME_BUDGET_MS = 2_500;
+/** However busy the machine, an analysis never keeps its caller waiting longer than this many budgets. */
+const WALL_CAP_BUDGETS = 12;
 /** Beyond this many waiting analyses, new ones are refused rather than queued for minutes. */
 export const MAX_WAITING_ANALYSES = 64;
 
@@ -27,6 +35,7 @@ interface PendingTask {
 interface PoolThread {
   worker: Worker;
   ready: boolean;
+  threadId?: number;
   running?: { task: PendingTask; timer: NodeJS.Timeout };
 }
 
@@ -82,7 +91,7 @@ export class AnalysisPool {
     }
     return new Promise((resolve, reject) => {
       this.waiting.push({
-        request: { id: this.nextId++, task, input, budgetMs },
+        request: { id: this.nextId++, task, input, budgetMs, wallCapMs: budgetMs * WALL_CAP_BUDGETS },
         resolve: resolve as (output: unknown) => void,
         reject,
       });
@@ -104,8 +113,15 @@ export class AnalysisPool {
       if (this.waiting.length === 0) return;
       if (!thread.ready || thread.running) continue;
       const task = this.waiting.shift()!;
-      const timer = setTimeout(() => this.overrun(thread, task.request.budgetMs), task.request.budgetMs);
-      thread.running = { task, timer };
+      const { budgetMs, wallCapMs } = task.request;
+      const budget = new CpuBudget(thread.threadId, budgetMs, wallCapMs);
+      const watch = (): void => {
+        if (thread.running?.task !== task) return;
+        const remainingMs = budget.remainingMs();
+        if (remainingMs <= 0) this.overrun(thread, budget);
+        else thread.running.timer = setTimeout(watch, remainingMs);
+      };
+      thread.running = { task, timer: setTimeout(watch, budgetMs) };
       thread.worker.ref();
       thread.worker.postMessage(task.request);
     }
@@ -114,9 +130,10 @@ export class AnalysisPool {
   private startThread(): PoolThread {
     const worker = new Worker(WORKER_ENTRY, { resourceLimits: WORKER_RESOURCE_LIMITS });
     const thread: PoolThread = { worker, ready: false };
-    worker.on('message', (message: AnalysisReply | 'ready') => {
-      if (message === 'ready') {
+    worker.on('message', (message: AnalysisReply | AnalysisThreadReady) => {
+      if ('ready' in message) {
         thread.ready = true;
+        thread.threadId = message.threadId;
         worker.unref();
         this.dispatch();
         return;
@@ -141,10 +158,12 @@ export class AnalysisPool {
     this.dispatch();
   }
 
-  private overrun(thread: PoolThread, budgetMs: number): void {
+  private overrun(thread: PoolThread, budget: CpuBudget): void {
     this.retire(
       thread,
-      new AnalysisTooComplexError(`The analysis took longer than ${budgetMs} ms and was stopped.`),
+      new AnalysisTooComplexError(
+        `The analysis used more than ${budget.budgetMs} ms of CPU time (or ${budget.wallCapMs / 1000} s in all) and was stopped.`,
+      ),
     );
   }
 

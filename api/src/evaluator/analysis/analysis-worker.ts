@@ -3,6 +3,7 @@ import { parentPort } from 'node:worker_threads';
 import { getParser, ParseDeadlineError, SUPPORTED_LANGUAGES } from '../tree-sitter.ts';
 import { warmUpEslint } from '../analyzers/eslint-analyzer.ts';
 import { ANALYSIS_TASKS, type AnalysisReply, type AnalysisRequest } from './analysis-tasks.ts';
+import { CpuBudget, currentThreadId } from './cpu-budget.ts';
 
 if (!parentPort) throw new Error('analysis-worker runs only as a worker thread');
 const port = parentPort;
@@ -26,13 +27,18 @@ warmUpEslint();
 
 /** The parse's own deadline leaves the rest of the budget for the walk over its tree. */
 const PARSE_SHARE_OF_BUDGET = 0.8;
+const threadId = currentThreadId();
 
-port.on('message', async ({ id, task, input, budgetMs }: AnalysisRequest) => {
+port.on('message', async ({ id, task, input, budgetMs, wallCapMs }: AnalysisRequest) => {
   let reply: AnalysisReply;
   try {
-    const run = ANALYSIS_TASKS[task] as (input: unknown, deadline: number) => unknown;
-    const deadline = performance.now() + budgetMs * PARSE_SHARE_OF_BUDGET;
-    reply = { id, ok: true, output: await run(input, deadline) };
+    const run = ANALYSIS_TASKS[task] as (input: unknown, deadline: () => boolean) => unknown;
+    const budget = new CpuBudget(
+      threadId,
+      budgetMs * PARSE_SHARE_OF_BUDGET,
+      wallCapMs * PARSE_SHARE_OF_BUDGET,
+    );
+    reply = { id, ok: true, output: await run(input, () => budget.exceeded()) };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     // A stack overflow is code nested too deeply for a recursive step of the analysis.
@@ -41,4 +47,4 @@ port.on('message', async ({ id, task, input, budgetMs }: AnalysisRequest) => {
   }
   port.postMessage(reply);
 });
-port.postMessage('ready');
+port.postMessage({ ready: true, threadId });

@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../tree-sitter.ts';
+import { SUPPORTED_LANGUAGES, type ParseDeadline, type SupportedLanguage } from '../tree-sitter.ts';
 import { DATA_FORMATS, detectorView } from './detector-support.ts';
 import { parseErrorStats, type ParseErrorStats } from './parse-errors.ts';
 
@@ -49,7 +49,7 @@ function notInLanguage(language: SupportedLanguage, looksLike?: string): Languag
 export async function decideLanguage(
   code: string,
   language: SupportedLanguage,
-  deadline?: number,
+  deadline?: ParseDeadline,
 ): Promise<LanguageCheckResult> {
   const chosen = await parseErrorStats(code, language, deadline);
   const detector = detectorView(code);

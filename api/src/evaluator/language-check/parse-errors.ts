@@ -1,4 +1,4 @@
-import { parse, type SupportedLanguage, type SyntaxNode } from '../tree-sitter.ts';
+import { parse, type ParseDeadline, type SupportedLanguage, type SyntaxNode } from '../tree-sitter.ts';
 
 export interface ParseErrorStats {
   /** True when the grammar read the whole text without an ERROR or MISSING node. */
@@ -17,7 +17,7 @@ function nonBlankLength(text: string): number {
 export async function parseErrorStats(
   code: string,
   language: SupportedLanguage,
-  deadline?: number,
+  deadline?: ParseDeadline,
 ): Promise<ParseErrorStats> {
   const tree = await parse(language, code, deadline);
   try {

@@ -1,5 +1,5 @@
 import { AnalysisTooComplexError, analysisPool } from '../analysis/analysis-pool.js';
-import { parse, type SyntaxNode } from '../tree-sitter.js';
+import { parse, type ParseDeadline, type SyntaxNode } from '../tree-sitter.js';
 import type { SupportedLanguage } from '../types.js';
 import { findDuplicatedBlocks, type DuplicatedBlock } from './duplication.js';
 import { LANGUAGE_SYNTAX, type LanguageSyntax } from './language-syntax.js';
@@ -413,7 +413,7 @@ class MetricsWalker {
 export async function collectCodeMetrics(
   language: SupportedLanguage,
   code: string,
-  deadline?: number,
+  deadline?: ParseDeadline,
 ): Promise<CodeMetrics> {
   const tree = await parse(language, code, deadline);
   try {
