@@ -51,4 +51,29 @@ describe('/practice-feedback', () => {
     renderWithProviders(<PracticeFeedbackScreen />);
     expect(await screen.findByText('The feedback did not load')).toBeInTheDocument();
   });
+  it('keeps the loaded messages when the next page fails, and Retry asks for that page again', async () => {
+    let nextPageFails = true;
+    server.use(
+      apiHttp.get('/practice/feedback/all', ({ query, response }) => {
+        if (query.get('page') !== 'next')
+          return response(200).json({
+            data: { results: [item(2, 'Please add Rust')], current_page: 1, next_page: 'next' },
+          });
+        if (nextPageFails)
+          return response.untyped(Response.json({ message: 'Try again later.' }, { status: 503 }));
+        return response(200).json({ data: { results: [item(1, 'Older message')], current_page: 2 } });
+      }),
+    );
+    renderWithProviders(<PracticeFeedbackScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('More feedback did not load')).toBeInTheDocument();
+    expect(screen.getByText('Please add Rust')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    nextPageFails = false;
+    await userEvent.click(screen.getByRole('button', { name: /retry/i }));
+    expect(await screen.findByText('Older message')).toBeInTheDocument();
+    expect(screen.queryByText('More feedback did not load')).not.toBeInTheDocument();
+    expect(screen.getByText('Please add Rust')).toBeInTheDocument();
+  });
 });

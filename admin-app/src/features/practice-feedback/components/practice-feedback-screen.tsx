@@ -1,5 +1,6 @@
-import { Button, ErrorPanel, InfoPanel, SkeletonList } from 'shared-ui';
+import { ErrorPanel, InfoPanel, SkeletonList } from 'shared-ui';
 import { AdminPage } from '../../../components/admin-page';
+import { NextPageControls } from '../../../components/next-page-controls';
 import { usePracticeFeedback } from '../api/get-practice-feedback';
 import styles from './practice-feedback-screen.module.css';
 
@@ -41,24 +42,7 @@ export default function PracticeFeedbackScreen() {
             </li>
           ))}
         </ol>
-        {feedback.isFetchNextPageError && (
-          <ErrorPanel
-            title="More feedback did not load"
-            message={feedback.error.message}
-            onRetry={() => void feedback.fetchNextPage()}
-          />
-        )}
-        {feedback.hasNextPage && !feedback.isFetchNextPageError && (
-          <div>
-            <Button
-              variant="secondary"
-              loading={feedback.isFetchingNextPage}
-              onClick={() => void feedback.fetchNextPage()}
-            >
-              Load more
-            </Button>
-          </div>
-        )}
+        <NextPageControls query={feedback} errorTitle="More feedback did not load" />
       </>
     );
 

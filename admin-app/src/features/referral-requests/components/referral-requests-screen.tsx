@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { Button, ErrorPanel, InfoPanel, SelectField, SkeletonList } from 'shared-ui';
+import { ErrorPanel, InfoPanel, SelectField, SkeletonList } from 'shared-ui';
 import { AdminPage } from '../../../components/admin-page';
+import { NextPageControls } from '../../../components/next-page-controls';
 import { useReferralRequests } from '../api/get-referral-requests';
 import { REFERRAL_STATUSES, type ReferralStatusFilter } from '../types';
 import { ReferralRequestCard } from './referral-request-card';
@@ -78,24 +79,7 @@ export default function ReferralRequestsScreen() {
             <ReferralRequestCard key={request.id} request={request} />
           ))}
         </div>
-        {requests.isFetchNextPageError && (
-          <ErrorPanel
-            title="More requests did not load"
-            message={requests.error.message}
-            onRetry={() => void requests.fetchNextPage()}
-          />
-        )}
-        {requests.hasNextPage && !requests.isFetchNextPageError && (
-          <div>
-            <Button
-              variant="secondary"
-              loading={requests.isFetchingNextPage}
-              onClick={() => void requests.fetchNextPage()}
-            >
-              Load more
-            </Button>
-          </div>
-        )}
+        <NextPageControls query={requests} errorTitle="More requests did not load" />
       </>
     );
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, ErrorPanel, InfoPanel, SkeletonList } from 'shared-ui';
 import { AdminPage } from '../../../components/admin-page';
+import { NextPageControls } from '../../../components/next-page-controls';
 import { useAllSubmissions } from '../api/get-all-submissions';
 import { FILTER_KEYS, type AdminSubmission, type SubmissionFilters } from '../types';
 import { RatingValue } from './rating-value';
@@ -103,24 +104,7 @@ export default function AllSubmissionsScreen() {
             </tbody>
           </table>
         </div>
-        {submissions.isFetchNextPageError && (
-          <ErrorPanel
-            title="More submissions did not load"
-            message={submissions.error.message}
-            onRetry={() => void submissions.fetchNextPage()}
-          />
-        )}
-        {submissions.hasNextPage && !submissions.isFetchNextPageError && (
-          <div>
-            <Button
-              variant="secondary"
-              loading={submissions.isFetchingNextPage}
-              onClick={() => void submissions.fetchNextPage()}
-            >
-              Load more
-            </Button>
-          </div>
-        )}
+        <NextPageControls query={submissions} errorTitle="More submissions did not load" />
       </>
     );
 
