@@ -74,7 +74,7 @@ export const LABELS: Record<Variant, Partial<Record<Rating, Band[]>>> = {
 export const SLOW_EFFICIENCY_MAX = 4;
 /** All-wrong code's overall rating must be below this (the band edge is ≤ 5; the issue says < 5). */
 export const ALL_WRONG_OVERALL_BELOW = 5;
-/** All-wrong code fails every test, so its correctness is exactly this. */
+/** All-wrong code answers every test wrongly (no time-out, no crash), so its correctness is exactly this. */
 export const ALL_WRONG_CORRECTNESS = 0;
 /** Careless code must trail the clean solution by at least this much on readability and extensibility. */
 export const CARELESS_GAP = 2.5;
@@ -161,7 +161,7 @@ const label = (entry: CorpusEntry) => `${entry.problem}/${entry.variant}.${entry
 /** Every label the results break, in words (empty when all hold). */
 export function bandViolations(results: CorpusResult[], allResults: CorpusResult[] = results): string[] {
   const violations: string[] = [];
-  for (const { entry, ratings } of results) {
+  for (const { entry, ratings, evaluation } of results) {
     for (const [rating, bands] of Object.entries(LABELS[entry.variant]) as Array<[Rating, Band[]]>) {
       if (!bands.includes(bandOf(ratings[rating])))
         violations.push(`${label(entry)}: ${rating} ${ratings[rating]} outside ${bands.join(' or ')}`);
@@ -176,6 +176,12 @@ export function bandViolations(results: CorpusResult[], allResults: CorpusResult
       if (ratings.correctness !== ALL_WRONG_CORRECTNESS)
         violations.push(
           `${label(entry)}: correctness ${ratings.correctness} is not ${ALL_WRONG_CORRECTNESS}`,
+        );
+      // The variant is about answers: a time-out would make it a slow program instead.
+      const unanswered = evaluation.test_results.filter((test) => test.verdict !== 'wrong_answer');
+      if (unanswered.length > 0)
+        violations.push(
+          `${label(entry)}: tests ${unanswered.map((test) => `${test.index + 1} (${test.verdict})`).join(', ')} are not wrong answers`,
         );
     }
     if (entry.variant === 'careless') {

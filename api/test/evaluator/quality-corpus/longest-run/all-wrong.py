@@ -4,16 +4,14 @@ import sys
 
 def longest_rising_stretch(values):
     """Returns the stretch itself (the first one when several are equally long)."""
-    best = []
-    current = []
-    for value in values:
-        if current and value > current[-1]:
-            current.append(value)
-        else:
-            current = [value]
-        if len(current) > len(best):
-            best = list(current)
-    return best
+    best_start, best_end = 0, 0
+    start = 0
+    for index, value in enumerate(values):
+        if index > 0 and value <= values[index - 1]:
+            start = index
+        if index + 1 - start > best_end - best_start:
+            best_start, best_end = start, index + 1
+    return values[best_start:best_end]
 
 
 def main():

@@ -1,15 +1,15 @@
 // Lists the pairs of values that add up to the target.
 #include <iostream>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
 std::vector<std::pair<long long, long long>> pairsWithSum(const std::vector<long long>& values, long long target) {
     std::vector<std::pair<long long, long long>> pairs;
-    for (std::size_t first = 0; first < values.size(); ++first) {
-        for (std::size_t second = first + 1; second < values.size(); ++second) {
-            if (values[first] + values[second] == target) pairs.emplace_back(values[first], values[second]);
-            if (pairs.size() == 100) return pairs;  // enough to show
-        }
+    std::unordered_set<long long> seen;
+    for (long long value : values) {
+        if (seen.count(target - value)) pairs.emplace_back(target - value, value);
+        seen.insert(value);
     }
     return pairs;
 }
