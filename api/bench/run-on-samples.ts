@@ -5,6 +5,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { createTestApp, signUp } from '../test/helpers/test-app';
+import { createProblem } from '../test/practice/practice-fixtures';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const line = (label: string, value: string) => console.log(`  ${label.padEnd(58)} ${value}`);
@@ -43,23 +44,19 @@ const test = await createTestApp({ QUEUE_WORKER: 'off', RUNS_PER_MINUTE: '100000
 try {
   const admin = await signUp(test.app, 'admin@example.com');
   const learner = await signUp(test.app, 'learner@example.com');
-  const created = await test.app.inject({
-    method: 'POST',
-    url: '/v1/practice/problem',
-    headers: { cookie: admin.cookie },
-    payload: {
-      title: 'Sum Them',
-      level_1_question: 'Print the sum.',
-      level_2_question: 'Print the sum.',
-      level_3_question: 'Print the sum.',
-      tags: ['Math'],
-      level_1_tests: TESTS,
-      level_2_tests: TESTS,
-      level_3_tests: TESTS,
-      level_1_time_limit_ms: 2000,
-    },
+  // Created and published as an operator would: a new problem is saved unpublished, and a Run on an
+  // unpublished problem is a 404.
+  const problemId = await createProblem(test.app, admin, {
+    title: 'Sum Them',
+    level_1_question: 'Print the sum.',
+    level_2_question: 'Print the sum.',
+    level_3_question: 'Print the sum.',
+    tags: ['Math'],
+    level_1_tests: TESTS,
+    level_2_tests: TESTS,
+    level_3_tests: TESTS,
+    level_1_time_limit_ms: 2000,
   });
-  const problemId = created.json().problem.id as string;
 
   const timeRuns = async (customInput?: string) => {
     const times: number[] = [];

@@ -7,7 +7,15 @@ import { corpusTests, PROBLEMS, TIME_LIMIT_MS } from './problems.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
-export const VARIANTS = ['clean', 'slow', 'careless', 'off-by-one', 'crash', 'over-engineered'] as const;
+export const VARIANTS = [
+  'clean',
+  'slow',
+  'careless',
+  'off-by-one',
+  'crash',
+  'over-engineered',
+  'all-wrong',
+] as const;
 export type Variant = (typeof VARIANTS)[number];
 export const LANGUAGES = [
   { language: 'python', extension: 'py' },
@@ -39,7 +47,8 @@ export function bandOf(rating: number): Band {
  * The label of every submission of a variant: the bands each rating may land in (a rating not
  * listed is not labelled). Issue #10's bands: clean ≥ 9 overall; careless readability and
  * extensibility ≤ 5; slow efficiency ≤ 4 (checked exactly below) with correctness ≥ 9; off-by-one and
- * crashing code < 7 overall.
+ * crashing code < 7 overall; all-wrong code (it runs, but misreads the problem and answers every test
+ * wrongly) < 5 overall (checked exactly below) with correctness 0.
  */
 export const LABELS: Record<Variant, Partial<Record<Rating, Band[]>>> = {
   clean: {
@@ -59,9 +68,14 @@ export const LABELS: Record<Variant, Partial<Record<Rating, Band[]>>> = {
     readability: ['≥9', '7–8.9'],
     extensibility: ['≥9', '7–8.9'],
   },
+  'all-wrong': { overall: ['≤5'], correctness: ['≤5'] },
 };
 /** Slow code's efficiency must be at most this (a band edge the table does not have). */
 export const SLOW_EFFICIENCY_MAX = 4;
+/** All-wrong code's overall rating must be below this (the band edge is ≤ 5; the issue says < 5). */
+export const ALL_WRONG_OVERALL_BELOW = 5;
+/** All-wrong code answers every test wrongly (no time-out, no crash), so its correctness is exactly this. */
+export const ALL_WRONG_CORRECTNESS = 0;
 /** Careless code must trail the clean solution by at least this much on readability and extensibility. */
 export const CARELESS_GAP = 2.5;
 
@@ -147,13 +161,29 @@ const label = (entry: CorpusEntry) => `${entry.problem}/${entry.variant}.${entry
 /** Every label the results break, in words (empty when all hold). */
 export function bandViolations(results: CorpusResult[], allResults: CorpusResult[] = results): string[] {
   const violations: string[] = [];
-  for (const { entry, ratings } of results) {
+  for (const { entry, ratings, evaluation } of results) {
     for (const [rating, bands] of Object.entries(LABELS[entry.variant]) as Array<[Rating, Band[]]>) {
       if (!bands.includes(bandOf(ratings[rating])))
         violations.push(`${label(entry)}: ${rating} ${ratings[rating]} outside ${bands.join(' or ')}`);
     }
     if (entry.variant === 'slow' && ratings.efficiency > SLOW_EFFICIENCY_MAX)
       violations.push(`${label(entry)}: efficiency ${ratings.efficiency} > ${SLOW_EFFICIENCY_MAX}`);
+    if (entry.variant === 'all-wrong') {
+      if (ratings.overall >= ALL_WRONG_OVERALL_BELOW)
+        violations.push(
+          `${label(entry)}: overall ${ratings.overall} is not below ${ALL_WRONG_OVERALL_BELOW}`,
+        );
+      if (ratings.correctness !== ALL_WRONG_CORRECTNESS)
+        violations.push(
+          `${label(entry)}: correctness ${ratings.correctness} is not ${ALL_WRONG_CORRECTNESS}`,
+        );
+      // The variant is about answers: a time-out would make it a slow program instead.
+      const unanswered = evaluation.test_results.filter((test) => test.verdict !== 'wrong_answer');
+      if (unanswered.length > 0)
+        violations.push(
+          `${label(entry)}: tests ${unanswered.map((test) => `${test.index + 1} (${test.verdict})`).join(', ')} are not wrong answers`,
+        );
+    }
     if (entry.variant === 'careless') {
       const clean = allResults.find(
         (other) =>
@@ -172,9 +202,13 @@ export function bandViolations(results: CorpusResult[], allResults: CorpusResult
   return violations;
 }
 
-/** Expected band (rows) against the band each labelled rating got (columns), per rating. */
+/**
+ * Per rating, one row per variant labelled on it (its expected bands) against the band each of its
+ * submissions got (columns), so a miss shows which kind of code it was.
+ */
 export function confusionTable(results: CorpusResult[]): string {
   const lines: string[] = [];
+  const rowWidth = 36;
   for (const rating of RATINGS) {
     const counts = new Map<string, number>();
     let labelled = 0;
@@ -182,19 +216,18 @@ export function confusionTable(results: CorpusResult[]): string {
       const bands = LABELS[entry.variant][rating];
       if (!bands) continue;
       labelled++;
-      const expected = bands.join('|');
-      const key = `${expected}\u0000${bandOf(ratings[rating])}`;
+      const key = `${entry.variant} ${bands.join('|')}\u0000${bandOf(ratings[rating])}`;
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
     if (labelled === 0) continue;
     const rows = [...new Set([...counts.keys()].map((key) => key.split('\u0000')[0]!))];
     lines.push(
       `${rating} (${labelled} labelled)`,
-      `  expected \\ got`.padEnd(24) + BANDS.map((band) => band.padStart(9)).join(''),
+      `  variant expected \\ got`.padEnd(rowWidth) + BANDS.map((band) => band.padStart(9)).join(''),
     );
     for (const row of rows) {
       lines.push(
-        `  ${row}`.padEnd(24) +
+        `  ${row}`.padEnd(rowWidth) +
           BANDS.map((band) => String(counts.get(`${row}\u0000${band}`) ?? 0).padStart(9)).join(''),
       );
     }
