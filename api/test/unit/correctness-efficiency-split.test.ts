@@ -47,6 +47,31 @@ describe('correctness and efficiency measured separately', () => {
     assert.doesNotMatch(efficiency.notes, /KB|bytes|1500000|1465/);
   });
 
+  test('speed counts only for right answers: wrong answers on every large test are not efficient', () => {
+    const allWrong: JudgeReport = {
+      tests: [
+        ...smallTests.map((test) => ({ ...test, passed: false, verdict: 'wrong_answer' as const })),
+        performance(6, { passed: false, verdict: 'wrong_answer', time_ms: 35 }),
+        performance(7, { passed: false, verdict: 'wrong_answer', time_ms: 35 }),
+      ],
+    };
+    const efficiency = rateEfficiency(allWrong, context);
+    assert.equal(efficiency.rating, 2);
+    assert.match(efficiency.notes, /no large test was answered correctly/);
+
+    // One right answer is measured, at its own speed; the wrong one's time is not.
+    const oneRight: JudgeReport = {
+      tests: [
+        ...smallTests,
+        performance(6, { passed: false, verdict: 'wrong_answer', time_ms: 2900 }),
+        performance(7, { time_ms: 120 }),
+      ],
+    };
+    const measured = rateEfficiency(oneRight, context);
+    assert.equal(measured.rating, 10);
+    assert.match(measured.notes, /the slowest large test took 120 ms/);
+  });
+
   test('a wrong answer on a performance test still counts against correctness', () => {
     const report: JudgeReport = {
       tests: [...smallTests, performance(6, { passed: false, verdict: 'wrong_answer' }), performance(7, {})],

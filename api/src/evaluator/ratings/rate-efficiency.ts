@@ -130,7 +130,15 @@ function rateTimeAndMemory(report: JudgeReport, context: EfficiencyContext, grow
             `(sorting, a hash map, prefix sums, two pointers) usually fits the limit.`),
     };
   }
-  const measured = large.filter((test) => test.verdict === 'passed' || test.verdict === 'wrong_answer');
+  // Speed counts only for right answers: a fast wrong answer is no evidence of an efficient solution.
+  const measured = large.filter((test) => test.verdict === 'passed');
+  if (measured.length === 0 && large.some((test) => test.verdict === 'wrong_answer')) {
+    return {
+      rating: 2,
+      notes:
+        'Not measured: no large test was answered correctly, and speed only counts for right answers (see correctness).',
+    };
+  }
   if (measured.length === 0) {
     const memory = large.find((test) => test.verdict === 'memory_limit_exceeded');
     if (memory) {
