@@ -3,7 +3,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Link, RouterProvider, createBrowserRouter } from 'react-router';
+import { Link, RouterProvider, createBrowserRouter } from 'shared-router';
 import { Spinner } from './components/panels';
 import { Toaster } from './components/toaster';
 import './styles/tokens.css';

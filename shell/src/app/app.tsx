@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'shared-router';
 import { SESSION_ENDED_SEARCH, createQueryClient, useSessionStore } from 'shared-auth';
 import { Toaster } from 'shared-ui/toast';
 import type { AppRouter } from './router';

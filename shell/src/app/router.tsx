@@ -1,4 +1,4 @@
-import { createBrowserRouter, data, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, type RouteObject } from 'shared-router';
 import { RouteErrorScreen } from '../error/error-screen';
 import { SiteUnavailableScreen } from '../error/site-unavailable-screen';
 import { SiteLayout } from '../layout/site-layout';

@@ -1,4 +1,4 @@
-import { useRouteError, isRouteErrorResponse } from 'react-router';
+import { useRouteError, isRouteErrorResponse } from 'shared-router';
 import { ErrorScreenView } from 'shared-ui';
 import { errorScreenText } from './error-text';
 

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from 'shared-router';
 import { SiteHeader } from './site-header';
 import styles from './site-layout.module.css';
 
