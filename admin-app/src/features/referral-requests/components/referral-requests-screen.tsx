@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'shared-router';
 import { Button, ErrorPanel, InfoPanel, SelectField, SkeletonList } from 'shared-ui';
 import { AdminPage } from '../../../components/admin-page';
 import { useReferralRequests } from '../api/get-referral-requests';
