@@ -210,9 +210,14 @@ export function createAppConfig({
     dts: false,
     // Production remotes use the shell's copy of the MF runtime instead of carrying their own
     // (~34 KB gzip each). In dev a remote keeps it, so it also runs on its own page.
-    experiments: isHost
-      ? { provideExternalRuntime: true }
-      : { externalRuntime: process.env.NODE_ENV === 'production' },
+    experiments: {
+      ...(isHost
+        ? { provideExternalRuntime: true }
+        : { externalRuntime: process.env.NODE_ENV === 'production' }),
+      // Every build runs in a browser (the Node prerender builds do not use Module Federation): the
+      // runtime's Node script loaders are left out.
+      optimization: { target: 'web' },
+    },
   };
 
   return defineConfig({
