@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'shared-router';
 import { SESSION_ENDED_SEARCH, createQueryClient, useSessionStore } from 'shared-auth';
-import { Toaster } from 'shared-ui/toast';
+import { DeferredToaster } from './deferred-toaster';
 import type { AppRouter } from './router';
 import { useSessionSync } from './session-sync';
 
@@ -12,7 +12,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }
