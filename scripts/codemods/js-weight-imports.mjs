@@ -19,18 +19,17 @@ const FRONT_ENDS = ['shell', 'feed-app', 'practice-app', 'admin-app', 'shared-ui
 
 /** What shared-router/src/index.ts re-exports (the codemod moves only imports it can satisfy). */
 export const SHARED_ROUTER_NAMES = new Set([
+  'BrowserRouter',
   'Link',
   'Navigate',
   'Outlet',
-  'RouterProvider',
-  'ScrollRestoration',
-  'createBrowserRouter',
-  'data',
-  'isRouteErrorResponse',
+  'Route',
+  'Routes',
   'useLocation',
   'useNavigate',
+  'useNavigationType',
   'useParams',
-  'useRouteError',
+  'useRoutes',
   'useSearchParams',
   'LinkProps',
   'NavigateFunction',
