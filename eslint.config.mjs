@@ -16,6 +16,40 @@ const featuresOf = (app) =>
 const anyOf = (names) => names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
 
 /**
+ * The router comes from shared-router, the one shared router; a browser file importing react-router
+ * would bundle the whole package a second time. Tests, testing helpers and the Node prerender
+ * entries (never in a browser bundle) may use all of react-router (MemoryRouter, StaticRouter…).
+ */
+const WHOLE_ROUTER_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/testing/**',
+  '**/test-utils.{ts,tsx}',
+  '**/prerender.tsx',
+];
+const ROUTER_PATTERN = {
+  regex: '^react-router(-dom)?(/|$)',
+  message:
+    "Import the router from 'shared-router': only it is shared, react-router would be bundled again in full (node scripts/codemods/js-weight-imports.mjs moves imports; a name it lacks is added to shared-router, the shell deployed first).",
+};
+
+/** One restriction config, twice: browser files also get the router rule, the others not. */
+function restrictImports(files, patterns) {
+  return [
+    {
+      files,
+      ignores: WHOLE_ROUTER_FILES,
+      rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, ROUTER_PATTERN] }] },
+    },
+    {
+      files: files.flatMap((glob) =>
+        WHOLE_ROUTER_FILES.map((only) => `${glob.replace(/\/\*\*\/.*$/, '')}/${only}`),
+      ),
+      rules: { 'no-restricted-imports': ['error', { patterns }] },
+    },
+  ];
+}
+
+/**
  * Boundaries (STYLE.md): a feature imports only itself, its app's components/, lib/, hooks/ and the
  * shared packages; a front end never imports another front end's source or the API's. Shared pieces
  * move to the app's components/ or lib/, or to shared-ui / shared-auth.
@@ -31,40 +65,27 @@ function boundaryRules() {
           'A front end never imports another app: share through shared-ui, shared-auth or the API contract.',
       },
       {
-        regex: '^react-router-dom$',
-        message:
-          "Import from 'react-router': only it is shared, react-router-dom would be bundled again (node scripts/codemods/js-weight-imports.mjs moves imports).",
-      },
-      {
         regex: '^(\\.\\./)*api/src(/|$)|^api(/|$)',
         message: "A front end never imports the API's source: use the generated contract in shared-auth.",
       },
     ];
-    configs.push({
-      files: [`${app}/src/**/*.{ts,tsx}`],
-      rules: { 'no-restricted-imports': ['error', { patterns: appPatterns }] },
-    });
+    configs.push(...restrictImports([`${app}/src/**/*.{ts,tsx}`], appPatterns));
     const features = featuresOf(app);
     for (const feature of features) {
       const otherFeatures = features.filter((other) => other !== feature);
       if (otherFeatures.length === 0) continue;
-      configs.push({
-        files: [`${app}/src/features/${feature}/**/*.{ts,tsx}`],
-        rules: {
-          'no-restricted-imports': [
-            'error',
+      configs.push(
+        ...restrictImports(
+          [`${app}/src/features/${feature}/**/*.{ts,tsx}`],
+          [
+            ...appPatterns,
             {
-              patterns: [
-                ...appPatterns,
-                {
-                  regex: `^(\\.\\./)+(features/)?(${anyOf(otherFeatures)})(/|$)`,
-                  message: `Feature "${feature}" may not import another feature: move what both need to ${app}/src/components or lib/.`,
-                },
-              ],
+              regex: `^(\\.\\./)+(features/)?(${anyOf(otherFeatures)})(/|$)`,
+              message: `Feature "${feature}" may not import another feature: move what both need to ${app}/src/components or lib/.`,
             },
           ],
-        },
-      });
+        ),
+      );
     }
   }
   return configs;

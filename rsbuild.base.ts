@@ -98,10 +98,16 @@ function sharedSingletons(): NonNullable<ModuleFederationOptions['shared']> {
     'react-dom': singleton('react-dom'),
     // Subpath imports (react-dom/client) would otherwise bring a second copy of react-dom.
     'react-dom/': singleton('react-dom'),
-    // One router package: v7's react-router holds everything (react-router-dom only re-exports
-    // it). Not MF's shared `treeShaking`: the shell's copy then lacks what only a remote uses
-    // (feed-app's useSearchParams broke '/'), and a fuller second copy would be a second router.
-    'react-router': singleton('react-router'),
+    // One router: shared-router, the part of react-router the platform supports (about half of the
+    // package), under react-router's share key and version, so the deploy check still compares
+    // react-router versions. Not MF's shared `treeShaking`: its trim follows what the loading app
+    // uses, so the shell's copy lacked what only a remote uses (feed-app's useSearchParams broke
+    // '/'); shared-router's list is the same in every build.
+    'shared-router': {
+      ...singleton('react-router'),
+      shareKey: 'react-router',
+      version: installedVersion('react-router'),
+    },
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     zustand: singleton('zustand'),
     'shared-auth': singleton('shared-auth'),
@@ -204,9 +210,14 @@ export function createAppConfig({
     dts: false,
     // Production remotes use the shell's copy of the MF runtime instead of carrying their own
     // (~34 KB gzip each). In dev a remote keeps it, so it also runs on its own page.
-    experiments: isHost
-      ? { provideExternalRuntime: true }
-      : { externalRuntime: process.env.NODE_ENV === 'production' },
+    experiments: {
+      ...(isHost
+        ? { provideExternalRuntime: true }
+        : { externalRuntime: process.env.NODE_ENV === 'production' }),
+      // Every build runs in a browser (the Node prerender builds do not use Module Federation): the
+      // runtime's Node script loaders are left out.
+      optimization: { target: 'web' },
+    },
   };
 
   return defineConfig({

@@ -25,5 +25,6 @@ export {
 } from './hooks/use-infinite-scroll';
 export type { InfiniteScrollOptions } from './hooks/use-infinite-scroll';
 export { throttle } from './lib/throttle';
+export { subscribeToastsLoaded, toastsLoaded } from './lib/toasts-loaded';
 export { formatRating, ratingTone } from './lib/rating-tone';
 export type { RatingTone } from './lib/rating-tone';

@@ -3,7 +3,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Link, RouterProvider, createBrowserRouter } from 'react-router';
+import { BrowserRouter, Link, Route, Routes } from 'shared-router';
 import { Spinner } from './components/panels';
 import { Toaster } from './components/toaster';
 import './styles/tokens.css';
@@ -32,24 +32,28 @@ function ScreenIndex({ name, paths }: { name: string; paths: string[] }) {
 }
 
 export function renderStandalone({ name, screens, queryClient }: StandaloneOptions): void {
-  const router = createBrowserRouter([
-    ...Object.entries(screens).map(([path, Screen]) => ({
-      path,
-      element: (
-        <Suspense fallback={<Spinner />}>
-          <Screen />
-        </Suspense>
-      ),
-    })),
-    { path: '*', element: <ScreenIndex name={name} paths={Object.keys(screens)} /> },
-  ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <main style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <Routes>
+              {Object.entries(screens).map(([path, Screen]) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <Suspense fallback={<Spinner />}>
+                      <Screen />
+                    </Suspense>
+                  }
+                />
+              ))}
+              <Route path="*" element={<ScreenIndex name={name} paths={Object.keys(screens)} />} />
+            </Routes>
+          </BrowserRouter>
         </main>
         <Toaster />
       </QueryClientProvider>

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApiBaseUrl, useSessionStore } from 'shared-auth';
 import 'shared-ui/tokens.css';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
+import { appRoutes } from './app/router';
 import { keepSignedInCookie } from './app/signed-in-cookie';
 import { ensureRemotesRegistered } from './remotes/register-remotes';
 
@@ -18,17 +18,17 @@ ensureRemotesRegistered()
   .then(
     (config) => {
       configureApiBaseUrl(config.apiBaseUrl);
-      return { router: createAppRouter(config.routes), routed: true };
+      return { routes: appRoutes(config.routes), routed: true };
     },
     (error: unknown) => {
       console.error('remotes.json could not be read', error);
-      return { router: createAppRouter(null), routed: false };
+      return { routes: appRoutes(null), routed: false };
     },
   )
-  .then(({ router, routed }) => {
+  .then(({ routes, routed }) => {
     const app = (
       <StrictMode>
-        <App router={router} />
+        <App routes={routes} />
       </StrictMode>
     );
     // The server sent the visitor's markup of this page (prerender-stitch.mjs): take it over. A

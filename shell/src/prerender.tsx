@@ -3,8 +3,9 @@
 // Its tree is the browser's (AppFrame, SiteLayout, the screen's Suspense boundary), so the page
 // hydrates without a mismatch.
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppFrame } from './app/app';
+import { AppRoutes } from './app/router';
 import { SiteLayout } from './layout/site-layout';
 
 /** Replaced by `<!--$-->screen markup<!--/$-->`: RemoteScreen's Suspense boundary, as React writes it. */
@@ -16,15 +17,12 @@ function Slot() {
 
 export async function render(): Promise<{ html: string; modules: string[] }> {
   // The browser's route tree has the same layers: the layout, a pathless error layer, the screen.
-  const handler = createStaticHandler([
-    { element: <SiteLayout />, children: [{ children: [{ path: '*', element: <Slot /> }] }] },
-  ]);
-  const context = await handler.query(new Request('http://localhost/'));
-  if (context instanceof Response) throw new Error('The layout route answered with a redirect');
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const routes = [{ element: <SiteLayout />, children: [{ children: [{ path: '*', element: <Slot /> }] }] }];
   const { prelude } = await prerenderToNodeStream(
     <AppFrame>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location="/">
+        <AppRoutes routes={routes} />
+      </StaticRouter>
     </AppFrame>,
   );
   let html = '';

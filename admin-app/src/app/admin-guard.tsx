@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'shared-router';
 import { canViewStats, isAdministrator, useCurrentUser, useSession } from 'shared-auth';
 import { ErrorPanel, Spinner } from 'shared-ui';
 import { redirectTargetFor, type AdminRequirement } from './admin-access';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from 'shared-router';
 import { useSession } from 'shared-auth';
 
 /** Screens that need an account (SPEC §6): visitors are sent to the login screen instead. */

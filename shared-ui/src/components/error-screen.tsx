@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'shared-router';
 import { PageTitle } from './page-title';
 import styles from './error-screen.module.css';
 

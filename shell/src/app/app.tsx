@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useNavigate, type RouteObject } from 'shared-router';
 import { SESSION_ENDED_SEARCH, createQueryClient, useSessionStore } from 'shared-auth';
-import { Toaster } from 'shared-ui/toast';
-import type { AppRouter } from './router';
+import { DeferredToaster } from './deferred-toaster';
+import { AppRoutes } from './router';
 import { useSessionSync } from './session-sync';
 
 /** What wraps the router, in the browser and in the build's prerender (src/prerender.tsx) alike. */
@@ -12,25 +12,32 @@ export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }
 
-export function App({ router }: { router: AppRouter }) {
-  useSessionSync();
-  // A request found the server session gone (shared-auth forgot it): log in again, told why.
+/** The routes; a request that found the server session gone (shared-auth forgot it) leads to login, told why. */
+function SessionAwareRoutes({ routes }: { routes: RouteObject[] }) {
+  const navigate = useNavigate();
   useEffect(
     () =>
       useSessionStore.subscribe((state, previous) => {
-        if (state.sessionEnded && !previous.sessionEnded)
-          void router.navigate(`/login?${SESSION_ENDED_SEARCH}`);
+        if (state.sessionEnded && !previous.sessionEnded) void navigate(`/login?${SESSION_ENDED_SEARCH}`);
       }),
-    [router],
+    [navigate],
   );
+  // The only child, as AppRoutes is in the prerender: the same tree, so the same useId values.
+  return <AppRoutes routes={routes} />;
+}
+
+export function App({ routes }: { routes: RouteObject[] }) {
+  useSessionSync();
   return (
     <AppFrame>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <SessionAwareRoutes routes={routes} />
+      </BrowserRouter>
     </AppFrame>
   );
 }

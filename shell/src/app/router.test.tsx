@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { createQueryClient } from 'shared-auth';
 import { parseRemotesConfig } from '../remotes/remotes-config';
-import { appRoutes } from './router';
+import { AppRoutes, appRoutes } from './router';
 
 const mockedLoadRemote = jest.mocked(loadRemote);
 
@@ -20,11 +20,12 @@ const remotesJson = {
 };
 
 async function open(url: string, declared: ReturnType<typeof parseRemotesConfig>['routes'] | null) {
-  const router = createMemoryRouter(appRoutes(declared), { initialEntries: [url] });
   await act(async () => {
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[url]}>
+          <AppRoutes routes={appRoutes(declared)} />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
   });

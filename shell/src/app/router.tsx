@@ -1,45 +1,53 @@
-import { createBrowserRouter, data, type RouteObject } from 'react-router';
-import { RouteErrorScreen } from '../error/error-screen';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'shared-router';
+import { NotFoundScreen } from 'shared-ui';
+import { RouteErrorBoundary } from '../error/route-error-boundary';
 import { SiteUnavailableScreen } from '../error/site-unavailable-screen';
 import { SiteLayout } from '../layout/site-layout';
 import { RemoteScreen } from '../remotes/remote-screen';
 import type { RouteEntry } from '../remotes/remotes-config';
 
-function notFound(): never {
-  throw data(null, { status: 404, statusText: 'Not Found' });
+/** Errors of a screen render inside the layout, under the header; another URL clears them. */
+function ScreenErrorLayer() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary key={pathname}>
+      <Outlet />
+    </RouteErrorBoundary>
+  );
 }
 
 /**
  * The shell's routes: every path the deployed remotes declared in remotes.json, each mounting its
  * remote's screen inside the layout; anything else is a 404. `null` means remotes.json could not
  * be read: every URL then shows, inside the layout, that the site is unavailable, with Retry.
+ * Declarative routes (useRoutes): the shell needs no loader or action, and the data router is
+ * most of react-router's weight (shared-router).
  */
 export function appRoutes(declared: readonly RouteEntry[] | null): RouteObject[] {
   const screens: RouteObject[] =
     declared === null
       ? [{ path: '*', element: <SiteUnavailableScreen /> }]
       : [
-          ...declared.map(({ path, remote, access }) => ({
+          ...declared.map(({ path, remote }) => ({
             path,
-            // Carried for screens and future use (prerendering); each remote's screen enforces it.
-            handle: { remote, access },
             element: <RemoteScreen key={path} remote={remote} pattern={path} />,
           })),
-          { path: '*', loader: notFound },
+          { path: '*', element: <NotFoundScreen /> },
         ];
   return [
     {
-      element: <SiteLayout />,
       // Only reached when the layout itself fails.
-      errorElement: <RouteErrorScreen />,
-      // Errors of a screen (and unknown URLs) render inside the layout, under the header.
-      children: [{ errorElement: <RouteErrorScreen />, children: screens }],
+      element: (
+        <RouteErrorBoundary>
+          <SiteLayout />
+        </RouteErrorBoundary>
+      ),
+      children: [{ element: <ScreenErrorLayer />, children: screens }],
     },
   ];
 }
 
-export function createAppRouter(declared: readonly RouteEntry[] | null) {
-  return createBrowserRouter(appRoutes(declared));
+/** Renders the route tree inside whichever router wraps it (BrowserRouter, or StaticRouter when prerendering). */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
-
-export type AppRouter = ReturnType<typeof createAppRouter>;

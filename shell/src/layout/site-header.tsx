@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'shared-router';
 import { canViewStats, isAdministrator, useCurrentUser, useSession } from 'shared-auth';
 import logoUrl from '../assets/logo.svg';
 import { PRODUCT_NAME } from 'shared-ui';

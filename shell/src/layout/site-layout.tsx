@@ -1,6 +1,17 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'shared-router';
 import { SiteHeader } from './site-header';
 import styles from './site-layout.module.css';
+
+/** A new page starts at its top; Back and Forward leave the position to the browser. */
+function ScrollToTopOnNewPage() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return null;
+}
 
 /** Header above the three-column grid; every screen renders in the middle column. */
 export function SiteLayout() {
@@ -25,7 +36,7 @@ export function SiteLayout() {
         </main>
         <aside className={styles.side} aria-hidden="true" />
       </div>
-      <ScrollRestoration />
+      <ScrollToTopOnNewPage />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'shared-router';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from 'shared-ui/menu';
 import { signOut } from 'shared-auth';
 import { menuEntriesFor, type MenuViewer } from './menu-entries';

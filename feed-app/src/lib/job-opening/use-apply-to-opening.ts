@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-router';
 import { getCurrentUserQueryOptions, useSession } from 'shared-auth';
 import { toast } from 'shared-ui/toast';
 import { getMyReferralsQueryOptions } from '../my-referrals/api/get-my-referrals';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-router';
 import { useSession } from 'shared-auth';
 import { toast } from 'shared-ui/toast';
 import { describeRequestError } from '../request-error';

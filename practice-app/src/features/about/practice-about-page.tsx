@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'shared-router';
 import { buttonClassName } from 'shared-ui';
 import { CHALLENGE_TRACKS, HOW_IT_WORKS, RATING_CRITERIA, SUPPORTED_LANGUAGES } from './about-content';
 import styles from './practice-about-page.module.css';

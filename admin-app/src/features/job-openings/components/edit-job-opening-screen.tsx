@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'shared-router';
 import { ApiError } from 'shared-auth';
 import { ErrorPanel, InfoPanel, SkeletonList } from 'shared-ui';
 import { AdminPage } from '../../../components/admin-page';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'shared-router';
 import type { JobOpeningStatus, ManagedJobOpeningsQuery, ManageSort } from '../types';
 
 const SORTS: readonly ManageSort[] = ['newest', 'oldest', 'company'];

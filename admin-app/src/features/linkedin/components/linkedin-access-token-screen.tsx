@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'shared-router';
 import { ErrorPanel, Spinner, TextField, buttonClassName } from 'shared-ui';
 import { AdminPage } from '../../../components/admin-page';
 import { useAccessToken } from '../api/get-access-token';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'shared-router';
 import { AdminPage } from '../../../components/admin-page';
 import { ProblemForm } from './problem-form';
 

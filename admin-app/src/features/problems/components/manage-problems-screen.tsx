@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'shared-router';
 import { AdminPage } from '../../../components/admin-page';
 import { EditProblem } from './edit-problem';
 import { ProblemsTable } from './problems-table';

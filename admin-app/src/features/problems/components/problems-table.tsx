@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'shared-router';
 import { Badge, Button, ErrorPanel, InfoPanel, SelectField, SkeletonList, TextField } from 'shared-ui';
 import { toast } from 'shared-ui/toast';
 import { FormFailure } from '../../../components/form-failure';

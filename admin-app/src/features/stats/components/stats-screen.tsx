@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'shared-router';
 import { ErrorPanel, SelectField, SkeletonList } from 'shared-ui';
 import { AdminPage } from '../../../components/admin-page';
 import { useStats } from '../api/get-stats';

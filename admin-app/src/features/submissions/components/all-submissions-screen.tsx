@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'shared-router';
 import { Button, ErrorPanel, InfoPanel, SkeletonList } from 'shared-ui';
 import { AdminPage } from '../../../components/admin-page';
 import { NextPageControls } from '../../../components/next-page-controls';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'shared-router';
 import { useSession } from 'shared-auth';
 import { Button, Card, ErrorPanel, InfoPanel, Spinner, TextAreaField, TextField } from 'shared-ui';
 import { describeRequestError } from '../../../lib/request-error';

@@ -1,4 +1,4 @@
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'shared-router';
 import { Card, buttonClassName } from 'shared-ui';
 import { RequireSignIn } from '../../../lib/require-sign-in';
 import styles from './confirmation-screen.module.css';

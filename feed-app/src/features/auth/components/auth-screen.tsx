@@ -1,4 +1,4 @@
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'shared-router';
 import { SESSION_ENDED_SEARCH, useSession, useSessionStore } from 'shared-auth';
 import { Card, InfoPanel } from 'shared-ui';
 import { useEmailOtpFlow, type AuthMode } from '../hooks/use-email-otp-flow';

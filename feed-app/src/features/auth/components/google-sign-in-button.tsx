@@ -1,5 +1,5 @@
 import { GoogleLogin, GoogleOAuthProvider, type CredentialResponse } from '@react-oauth/google';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-router';
 import { ApiError, readReferralCode, useSessionStore } from 'shared-auth';
 import { toast } from 'shared-ui/toast';
 import { scrollToTop } from '../../../lib/scroll-to-top';

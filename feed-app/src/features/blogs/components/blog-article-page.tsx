@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'shared-router';
 import { NotFoundScreen, PageTitle } from 'shared-ui';
 import type { BlogArticle } from '../blog-article';
 import { blogArticles, findBlogArticle, formatPublishedOn } from '../blog-articles';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'shared-router';
 import { blogArticles, formatPublishedOn } from '../blog-articles';
 import styles from './blog-index-page.module.css';
 

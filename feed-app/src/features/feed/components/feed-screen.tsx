@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared-router';
 import { useSession } from 'shared-auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/tabs';
 import type { FeedTab } from '../api/get-job-openings';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'shared-router';
 import { useCurrentUser, useSession } from 'shared-auth';
 import { hasPreferences } from '../has-preferences';
 import styles from './matches-preferences-switch.module.css';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'shared-router';
 import {
   DEFAULT_FILTERS,
   SEARCH_PARAM,

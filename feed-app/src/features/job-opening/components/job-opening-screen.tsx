@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'shared-router';
 import { useSession } from 'shared-auth';
 import { ErrorPanel, NotFoundScreen, PageTitle, SkeletonCard, buttonClassName } from 'shared-ui';
 import { describeRequestError, isNotFound, isRetryable } from '../../../lib/request-error';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'shared-router';
 import { buttonClassName } from 'shared-ui';
 import { useStoredReferralCode } from '../hooks/use-stored-referral-code';
 import { LandingStatsSection } from './landing-stats-section';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'shared-router';
 import { storeReferralCode } from 'shared-auth';
 
 /** Keeps the `referral_code` of the landing URL for sign-up; a visit without one stores ''. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'shared-router';
 import { Button, Card, ErrorPanel, InfoPanel, SkeletonList, buttonClassName } from 'shared-ui';
 import { describeRequestError } from '../../../lib/request-error';
 import { useSavedOpenings } from '../../../lib/saved-openings/api/get-saved-openings';

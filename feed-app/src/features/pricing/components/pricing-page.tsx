@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared-router';
 import { buttonClassName, ErrorPanel, SkeletonList } from 'shared-ui';
 import { describeRequestError } from '../../../lib/request-error';
 import { formatPricePerReferral, formatRupees, usePricingPlans } from '../../../lib/pricing-plans';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'shared-router';
 import { currentUserQueryKey, useSession } from 'shared-auth';
 import { Button, Card, ErrorPanel, Spinner, buttonClassName } from 'shared-ui';
 import { describeRequestError, isRetryable } from '../../../lib/request-error';

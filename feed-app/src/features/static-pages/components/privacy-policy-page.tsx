@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'shared-router';
 import { StaticPage } from './static-page';
 
 export function PrivacyPolicyPage() {

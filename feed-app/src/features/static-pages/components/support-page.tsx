@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'shared-router';
 import { buttonClassName } from 'shared-ui';
 import { supportChannels } from '../support-channels';
 import { StaticPage } from './static-page';

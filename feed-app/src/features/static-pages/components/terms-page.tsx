@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'shared-router';
 import { StaticPage } from './static-page';
 import styles from './static-page.module.css';
 

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'shared-router';
 import { buttonClassName } from 'shared-ui';
 import styles from './practice-premium-screen.module.css';
 

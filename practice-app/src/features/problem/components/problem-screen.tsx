@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from 'shared-router';
 import { useSession } from 'shared-auth';
 import { ErrorPanel } from 'shared-ui';
 import { useProblemLocation } from '../hooks/use-problem-location';

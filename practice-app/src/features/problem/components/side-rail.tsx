@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared-router';
 import type { ProblemPreferences, ProblemTab } from '../../../lib/problem-preferences';
 import { BackIcon, CodeIcon, HistoryIcon, QuestionIcon, ResultIcon } from './problem-icons';
 import styles from './side-rail.module.css';

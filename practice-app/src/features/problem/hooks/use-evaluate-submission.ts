@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-router';
 import { EMPTY_CODE_MESSAGE } from 'shared-auth/validation';
 import { toast } from 'shared-ui/toast';
 import { LANGUAGE_LABELS } from '../../../lib/languages';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'shared-router';
 import { isPracticeLanguage, type PracticeLanguage } from '../../../lib/languages';
 import { parseLevel, type ProblemLevel } from '../../../lib/levels';
 import {

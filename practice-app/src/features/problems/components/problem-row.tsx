@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'shared-router';
 import { Badge } from 'shared-ui';
 import type { ProblemSummary } from '../api/get-problems';
 import styles from './problem-row.module.css';
