@@ -1,4 +1,3 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { TOOLCHAINS } from '../languages/registry.js';
 import {
@@ -14,13 +13,14 @@ import { runSizeSeries } from '../complexity/run-size-series.js';
 import { defaultTestKind, type TestKind } from '../complexity/test-kinds.js';
 import { runInSandbox } from '../sandbox/run-in-sandbox.js';
 import type { SandboxRuntime } from '../sandbox/sandbox-runtime.js';
-import type { SandboxBind } from '../sandbox/sandbox-types.js';
+import type { CollectedFile, SandboxBind, SandboxFile } from '../sandbox/sandbox-types.js';
 import type { SandboxSlot } from '../sandbox/slot-pool.js';
 import type { SupportedLanguage, TestCase, TestResult } from '../types.js';
 import { prepareOwnedDirectory } from './build-directory.js';
 import { classifyRun } from './classify-run.js';
 import { compareOutput, type OutputComparison } from './compare-output.js';
-import { readyPrecompiledHeaderDir } from './precompiled-header.js';
+import { PRECOMPILED_HEADER_FILE, readyPrecompiledHeaderDir } from './precompiled-header.js';
+import { filesAt } from './sandbox-files.js';
 import { canShareJvm, SharedJvmRuns } from './shared-jvm.js';
 import {
   COMPILE_LIMITS,
@@ -70,13 +70,18 @@ function learnerReadable(text: string): string {
   );
 }
 
+type Compiled = { error: string } | { artifacts: CollectedFile[] };
+
+/**
+ * Compiles with the sources copied to /app. A toolchain with artifacts writes them to /out, a tmpfs
+ * of the compile's sandbox whose files come back in memory: no host directory is mounted for them.
+ */
 async function compile(
   request: JudgeRequest,
   program: PreparedProgram,
-  directories: { source: string; out: string },
   slot: SandboxSlot,
   runtime: SandboxRuntime,
-): Promise<string | undefined> {
+): Promise<Compiled> {
   const toolchain = TOOLCHAINS[request.language];
   const precompiledHeaderDir =
     request.language === 'cpp' ? await readyPrecompiledHeaderDir(runtime) : undefined;
@@ -84,34 +89,51 @@ async function compile(
     memoryLimitMb: COMPILE_MEMORY_LIMIT_MB,
     precompiledHeaderDir,
   });
-  const binds: SandboxBind[] = [
-    { hostPath: directories.source, sandboxPath: SANDBOX_APP_DIR, writable: false },
-    { hostPath: directories.out, sandboxPath: SANDBOX_OUT_DIR, writable: true },
-  ];
+  const binds: SandboxBind[] = [];
   if (request.language === 'go') {
     const goCache = path.join(slot.directory, 'go-cache');
     await prepareOwnedDirectory(goCache, slot.identity, 0o700);
     binds.push({ hostPath: goCache, sandboxPath: SANDBOX_GO_CACHE_DIR, writable: true });
   }
-  if (precompiledHeaderDir)
-    binds.push({ hostPath: precompiledHeaderDir, sandboxPath: SANDBOX_PCH_DIR, writable: false });
+  // The header is ~100 MB: handed over as a descriptor, neither copied nor mounted (whose mount line
+  // an `#include "/proc/self/mountinfo"` would print in the compiler's errors).
+  const descriptorFiles = precompiledHeaderDir
+    ? [
+        {
+          hostPath: path.join(precompiledHeaderDir, PRECOMPILED_HEADER_FILE),
+          sandboxPath: path.posix.join(SANDBOX_PCH_DIR, PRECOMPILED_HEADER_FILE),
+        },
+      ]
+    : [];
 
   const result = await runInSandbox(
-    { ...COMPILE_LIMITS, command, env, stdin: '', binds },
+    {
+      ...COMPILE_LIMITS,
+      command,
+      env,
+      stdin: '',
+      binds,
+      descriptorFiles,
+      files: filesAt(SANDBOX_APP_DIR, program.files),
+      ...(toolchain.outputsArtifacts ? { collectDirectory: SANDBOX_OUT_DIR } : {}),
+    },
     slot.identity,
     runtime.cgroups,
   );
   if (result.timedOut)
-    return `Compilation took longer than ${COMPILE_LIMITS.wallTimeMs / 1000} s and was stopped.`;
+    return { error: `Compilation took longer than ${COMPILE_LIMITS.wallTimeMs / 1000} s and was stopped.` };
   if (result.oomKilled)
-    return `Compilation needed more than ${COMPILE_MEMORY_LIMIT_MB} MB of memory and was stopped.`;
+    return { error: `Compilation needed more than ${COMPILE_MEMORY_LIMIT_MB} MB of memory and was stopped.` };
   if (result.exitCode !== 0) {
-    return (
-      learnerReadable(`${result.stderr}\n${result.stdout}`) ||
-      `The compiler failed (exit code ${result.exitCode}).`
-    );
+    return {
+      error:
+        learnerReadable(`${result.stderr}\n${result.stdout}`) ||
+        `The compiler failed (exit code ${result.exitCode}).`,
+    };
   }
-  return undefined;
+  if (result.collectError)
+    return { error: `The compiler's output could not be taken over: ${result.collectError}.` };
+  return { artifacts: result.collected ?? [] };
 }
 
 function notRun(test: TestCase, index: number): JudgedTest {
@@ -131,7 +153,7 @@ function notRun(test: TestCase, index: number): JudgedTest {
 async function runTests(
   request: JudgeRequest,
   program: PreparedProgram,
-  appDirectory: string,
+  appFiles: SandboxFile[],
   slot: SandboxSlot,
   runtime: SandboxRuntime,
 ): Promise<JudgedTest[]> {
@@ -142,7 +164,7 @@ async function runTests(
   let smallestTimedOutInput = Number.POSITIVE_INFINITY;
   const sharedJvm =
     request.language === 'java' && canShareJvm(request.code)
-      ? new SharedJvmRuns({ ...request, program, allowedMs, appDirectory, slot, runtime })
+      ? new SharedJvmRuns({ ...request, program, allowedMs, appFiles, slot, runtime })
       : undefined;
 
   for (const [index, test] of request.tests.entries()) {
@@ -159,7 +181,7 @@ async function runTests(
         command,
         env,
         stdin: test.input,
-        binds: [{ hostPath: appDirectory, sandboxPath: SANDBOX_APP_DIR, writable: false }],
+        files: appFiles,
         cpuTimeMs: allowedMs,
         // A run that sleeps or blocks uses no CPU: the wall clock stops it, with room for a busy machine.
         wallTimeMs: allowedMs * 3 + 1000,
@@ -204,7 +226,7 @@ async function runTests(
 async function timeSizes(
   request: JudgeRequest,
   program: PreparedProgram,
-  appDirectory: string,
+  appFiles: SandboxFile[],
   slot: SandboxSlot,
   runtime: SandboxRuntime,
 ): Promise<SizeTiming[]> {
@@ -223,7 +245,7 @@ async function timeSizes(
           command,
           env,
           stdin: input,
-          binds: [{ hostPath: appDirectory, sandboxPath: SANDBOX_APP_DIR, writable: false }],
+          files: appFiles,
           cpuTimeMs: allowedMs,
           wallTimeMs: allowedMs * 3 + 1000,
         },
@@ -257,26 +279,21 @@ export async function judgeProgram(
     throw error;
   }
 
-  const buildDirectory = await mkdtemp(path.join(slot.directory, 'build-'));
-  try {
-    const source = path.join(buildDirectory, 'src');
-    const out = path.join(buildDirectory, 'out');
-    // The worker owns the sources; only the compiler's output directory belongs to the slot's uid.
-    const workerOwned = { ...slot.identity, switchHostUser: false };
-    await prepareOwnedDirectory(buildDirectory, workerOwned, 0o755);
-    await prepareOwnedDirectory(source, workerOwned, 0o755);
-    await prepareOwnedDirectory(out, slot.identity, 0o755);
-    for (const [name, content] of Object.entries(program.files)) {
-      await writeFile(path.join(source, name), content, { mode: 0o644 });
-    }
-    const compileError = await compile(request, program, { source, out }, slot, runtime);
-    if (compileError) return { compileError, tests: request.tests.map(notRun) };
-    const appDirectory = toolchain.outputsArtifacts ? out : source;
-    const tests = await runTests(request, program, appDirectory, slot, runtime);
-    // Timing a program that passes nothing would measure how fast it fails.
-    if (!request.growthInputs || !tests.some((test) => test.passed)) return { tests };
-    return { tests, sizeRuns: await timeSizes(request, program, appDirectory, slot, runtime) };
-  } finally {
-    await rm(buildDirectory, { recursive: true, force: true });
-  }
+  const compiled = await compile(request, program, slot, runtime);
+  if ('error' in compiled) return { compileError: compiled.error, tests: request.tests.map(notRun) };
+  // What runs is copied into each run's sandbox at /app: nothing of the host's layout shows there.
+  const appFiles = toolchain.outputsArtifacts
+    ? filesAt(
+        SANDBOX_APP_DIR,
+        compiled.artifacts.map(({ path: relativePath, content, executable }) => ({
+          relativePath,
+          content,
+          executable,
+        })),
+      )
+    : filesAt(SANDBOX_APP_DIR, program.files);
+  const tests = await runTests(request, program, appFiles, slot, runtime);
+  // Timing a program that passes nothing would measure how fast it fails.
+  if (!request.growthInputs || !tests.some((test) => test.passed)) return { tests };
+  return { tests, sizeRuns: await timeSizes(request, program, appFiles, slot, runtime) };
 }

@@ -1,14 +1,12 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { JAVA_HARNESS_CLASS, javaRunOptions } from '../languages/java.js';
 import { toolPath } from '../languages/toolchain-lookup.js';
 import { SANDBOX_APP_DIR, type PreparedProgram } from '../languages/toolchain-types.js';
 import { runInSandbox } from '../sandbox/run-in-sandbox.js';
 import type { SandboxRuntime } from '../sandbox/sandbox-runtime.js';
-import type { SandboxRunResult } from '../sandbox/sandbox-types.js';
+import type { SandboxFile, SandboxRunResult } from '../sandbox/sandbox-types.js';
 import type { SandboxSlot } from '../sandbox/slot-pool.js';
 import type { TestCase } from '../types.js';
-import { prepareOwnedDirectory } from './build-directory.js';
+import { filesAt } from './sandbox-files.js';
 import { runLimits, STARTUP_ALLOWANCE_MS } from './sandbox-limits.js';
 
 const SANDBOX_TESTS_DIR = '/tests';
@@ -79,7 +77,8 @@ export interface SharedJvmOptions {
   memoryLimitMb: number;
   /** CPU ms a test may use, start-up allowance included (as for a JVM per test). */
   allowedMs: number;
-  appDirectory: string;
+  /** The compiled classes, copied to /app as for a JVM per test. */
+  appFiles: SandboxFile[];
   slot: SandboxSlot;
   runtime: SandboxRuntime;
 }
@@ -116,18 +115,18 @@ export class SharedJvmRuns {
   }
 
   private async runBatchFrom(index: number): Promise<void> {
-    const { tests, program, memoryLimitMb, allowedMs, appDirectory, slot, runtime } = this.options;
+    const { tests, program, memoryLimitMb, allowedMs, appFiles, slot, runtime } = this.options;
     const batch = this.batchFrom(index);
-    // Only this batch's inputs are visible to its JVM.
-    const testsDirectory = await mkdtemp(path.join(path.dirname(appDirectory), 'tests-'));
-    // Owned by the worker like the sources: the sandbox reads the inputs and cannot change them.
-    await prepareOwnedDirectory(testsDirectory, { ...slot.identity, switchHostUser: false }, 0o755);
     const caps = new Map<number, number>();
     for (const position of batch) {
       const test = tests[position]!;
-      await writeFile(path.join(testsDirectory, `${position}.in`), test.input, { mode: 0o644 });
       caps.set(position, runLimits(memoryLimitMb, Buffer.byteLength(test.output)).stdoutLimitBytes);
     }
+    // Only this batch's inputs are visible to its JVM, read-only like the classes.
+    const inputFiles = filesAt(
+      SANDBOX_TESTS_DIR,
+      batch.map((position) => ({ relativePath: `${position}.in`, content: tests[position]!.input })),
+    );
     const wallPerTestMs = allowedMs * 3 + 1000;
     const startupMs = STARTUP_ALLOWANCE_MS.java;
     const totalCpuMs = 2 * startupMs + batch.length * allowedMs;
@@ -154,10 +153,7 @@ export class SharedJvmRuns {
           ...batch.map((position) => `${position}:${caps.get(position)}`),
         ],
         stdin: '',
-        binds: [
-          { hostPath: appDirectory, sandboxPath: SANDBOX_APP_DIR, writable: false },
-          { hostPath: testsDirectory, sandboxPath: SANDBOX_TESTS_DIR, writable: false },
-        ],
+        files: [...appFiles, ...inputFiles],
         // The harness stops a test at its own limits; these stop a harness that does not.
         cpuTimeMs: totalCpuMs,
         wallTimeMs: totalCpuMs * 3 + 1000,
