@@ -31,7 +31,7 @@ describe("a compile sandbox's output files", () => {
       entry('twice', 'a') + entry('twice', 'b'),
       'no header at all',
     ])
-      assert.throws(() => parseCollectedFiles(Buffer.from(stream)), undefined, JSON.stringify(stream));
+      assert.throws(() => parseCollectedFiles(Buffer.from(stream)), Error, JSON.stringify(stream));
     const tooMany = Array.from({ length: MAX_COLLECTED_FILES + 1 }, (_x, index) =>
       entry(`C${index}.class`, 'x'),
     );
