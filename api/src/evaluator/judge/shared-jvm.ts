@@ -18,10 +18,21 @@ const STATUS = { finished: 0, timeLimit: 1, outputLimit: 2 } as const;
  * What the harness cannot contain: writing to the process's own descriptors or /dev and /proc
  * files (its output would bypass the per-test streams), replacing System.in/out/err, halting the
  * JVM without flushing, shutdown hooks (they run after a later test started), or the harness's
- * own names. Such code runs one JVM per test, as before.
+ * own names; nor JDK-wide state it cannot put back (the harness restores system properties, the
+ * default Locale and TimeZone): security providers and properties, stream handler factories,
+ * the networking defaults. Such code runs one JVM per test, as before.
  */
-const UNCONTAINED_JAVA =
-  /FileDescriptor|\/dev\b|\/proc\b|\bhalt\b|addShutdownHook|\bset(?:In|Out|Err)\b|inheritedChannel|rhjudge|RhJudgeHarness/;
+const UNCONTAINED_JAVA = new RegExp(
+  [
+    /FileDescriptor|\/dev\b|\/proc\b|\bhalt\b|addShutdownHook|\bset(?:In|Out|Err)\b|inheritedChannel|rhjudge|RhJudgeHarness/
+      .source,
+    /\b(?:add|insert|remove)Provider\b|\bSecurity\s*\.\s*setProperty|set\w*Factory\b|setSecurityManager/
+      .source,
+    /\b(?:ProxySelector|CookieHandler|ResponseCache|Authenticator|SSLContext|HttpsURLConnection)\s*\.\s*setDefault/
+      .source,
+    /setFollowRedirects|setDefaultUseCaches|setDefaultAllowUserInteraction/.source,
+  ].join('|'),
+);
 
 export function canShareJvm(code: string): boolean {
   return !UNCONTAINED_JAVA.test(code);
