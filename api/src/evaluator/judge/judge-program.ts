@@ -1,3 +1,4 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { TOOLCHAINS } from '../languages/registry.js';
 import {
@@ -133,7 +134,14 @@ async function compile(
   }
   if (result.collectError)
     return { error: `The compiler's output could not be taken over: ${result.collectError}.` };
-  return { artifacts: result.collected ?? [] };
+  const artifacts = result.collected ?? [];
+  // Each run copies the artifacts into its sandbox under the run's file size limit.
+  const runFileLimitBytes = runLimits(request.memoryLimitMb, 0).fileSizeLimitBytes;
+  if (artifacts.some((artifact) => artifact.content.length > runFileLimitBytes))
+    return {
+      error: `The compiled program is larger than ${runFileLimitBytes / 1024 / 1024} MB, the most a run can load (large initialised arrays are stored in the program: fill them at run time instead).`,
+    };
+  return { artifacts };
 }
 
 function notRun(test: TestCase, index: number): JudgedTest {
@@ -282,18 +290,31 @@ export async function judgeProgram(
   const compiled = await compile(request, program, slot, runtime);
   if ('error' in compiled) return { compileError: compiled.error, tests: request.tests.map(notRun) };
   // What runs is copied into each run's sandbox at /app: nothing of the host's layout shows there.
-  const appFiles = toolchain.outputsArtifacts
-    ? filesAt(
-        SANDBOX_APP_DIR,
-        compiled.artifacts.map(({ path: relativePath, content, executable }) => ({
-          relativePath,
-          content,
-          executable,
-        })),
-      )
-    : filesAt(SANDBOX_APP_DIR, program.files);
-  const tests = await runTests(request, program, appFiles, slot, runtime);
-  // Timing a program that passes nothing would measure how fast it fails.
-  if (!request.growthInputs || !tests.some((test) => test.passed)) return { tests };
-  return { tests, sizeRuns: await timeSizes(request, program, appFiles, slot, runtime) };
+  // Compiled artifacts are kept in a host file each, which every run hands bubblewrap as a
+  // descriptor (a megabyte through a pipe cost each run several event-loop round trips).
+  const artifactDirectory = toolchain.outputsArtifacts
+    ? await mkdtemp(path.join(slot.directory, 'build-'))
+    : undefined;
+  try {
+    let appFiles: SandboxFile[] = filesAt(SANDBOX_APP_DIR, program.files);
+    if (artifactDirectory && 'artifacts' in compiled) {
+      appFiles = [];
+      for (const artifact of compiled.artifacts) {
+        const hostPath = path.join(artifactDirectory, artifact.path);
+        await mkdir(path.dirname(hostPath), { recursive: true });
+        await writeFile(hostPath, artifact.content, { mode: 0o600 });
+        appFiles.push({
+          sandboxPath: path.posix.join(SANDBOX_APP_DIR, artifact.path),
+          hostPath,
+          executable: artifact.executable,
+        });
+      }
+    }
+    const tests = await runTests(request, program, appFiles, slot, runtime);
+    // Timing a program that passes nothing would measure how fast it fails.
+    if (!request.growthInputs || !tests.some((test) => test.passed)) return { tests };
+    return { tests, sizeRuns: await timeSizes(request, program, appFiles, slot, runtime) };
+  } finally {
+    if (artifactDirectory) await rm(artifactDirectory, { recursive: true, force: true });
+  }
 }

@@ -37,21 +37,33 @@ export async function runInSandbox(
   // Without the filter nothing runs: loadSeccompFilter rejects with the reason.
   const seccompFilter = await loadSeccompFilter();
   const argv = await buildSandboxArgv(spec, identity);
-  // Opened by the worker (which can read them), kept open in the child only under their own numbers.
+  // Opened by the worker (which can read them); the child gets them under their own numbers.
+  const openedFiles = new Map<number, FileHandle>();
   const descriptorFiles: FileHandle[] = [];
+  const files = spec.files ?? [];
   try {
+    for (const [index, file] of files.entries())
+      if ('hostPath' in file) openedFiles.set(index, await open(file.hostPath, 'r'));
     for (const file of spec.descriptorFiles ?? []) descriptorFiles.push(await open(file.hostPath, 'r'));
   } catch (error) {
-    await Promise.all(descriptorFiles.map((handle) => handle.close()));
+    await Promise.all([...openedFiles.values(), ...descriptorFiles].map((handle) => handle.close()));
     throw error;
   }
-  const cgroup = await cgroups.createRun(`run-${identity.uid}-${++runCounter}`, {
-    memoryBytes: spec.memoryBytes,
-    maxProcesses: spec.maxProcesses,
-  });
+  const closeOpenedFiles = () =>
+    Promise.all(
+      [...openedFiles.values(), ...descriptorFiles].map((handle) => handle.close().catch(() => undefined)),
+    );
+  const cgroup = await cgroups
+    .createRun(`run-${identity.uid}-${++runCounter}`, {
+      memoryBytes: spec.memoryBytes,
+      maxProcesses: spec.maxProcesses,
+    })
+    .catch(async (error: unknown) => {
+      await closeOpenedFiles();
+      throw error;
+    });
   try {
     const [executable = '/bin/sh', ...args] = argv;
-    const files = spec.files ?? [];
     // stdin, stdout, stderr, the go signal, the filter, the collected files, then one per copied file.
     const stdio: ['pipe', 'pipe', 'pipe', ...Array<'pipe' | 'ignore' | number>] = [
       'pipe',
@@ -60,7 +72,7 @@ export async function runInSandbox(
       'pipe',
       'pipe',
       spec.collectDirectory ? 'pipe' : 'ignore',
-      ...files.map(() => 'pipe' as const),
+      ...files.map((_file, index) => openedFiles.get(index)?.fd ?? ('pipe' as const)),
       ...descriptorFiles.map((handle) => handle.fd),
     ];
     // stdin, stdout and stderr are pipes (the first three entries of `stdio`).
@@ -71,7 +83,7 @@ export async function runInSandbox(
       ...(identity.switchHostUser ? { uid: identity.uid, gid: identity.gid } : {}),
     }) as ChildProcessWithoutNullStreams;
     // The child holds its own copies now.
-    await Promise.all(descriptorFiles.map((handle) => handle.close()));
+    await closeOpenedFiles();
     const stdout = new OutputCollector(spec.stdoutLimitBytes);
     const stderr = new OutputCollector(spec.stderrLimitBytes);
     let timedOut = false;
@@ -99,6 +111,7 @@ export async function runInSandbox(
     filterInput.end(seccompFilter);
     // Bubblewrap reads each file to its end before it starts the command; Node buffers the rest.
     for (const [index, file] of files.entries()) {
+      if (!('content' in file)) continue;
       const input = (child.stdio as unknown[])[FIRST_FILE_FD + index] as Writable;
       input.on('error', () => undefined);
       input.end(file.content);
@@ -179,7 +192,7 @@ export async function runInSandbox(
       ...(collectError ? { collectError } : {}),
     };
   } finally {
-    await Promise.all(descriptorFiles.map((handle) => handle.close().catch(() => undefined)));
+    await closeOpenedFiles();
     // Removal waits for the kernel to reap the last process; the verdict does not need to wait for it.
     const removal: Promise<void> = cgroup
       .remove()

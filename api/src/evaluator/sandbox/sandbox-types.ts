@@ -1,14 +1,14 @@
 /**
- * A file copied into the sandbox's own tmpfs before the command starts (bubblewrap `--file`, from a
- * pipe): unlike a bind mount it adds no line to /proc/self/mountinfo, so nothing inside learns where
- * it came from on the host.
+ * A file copied into the sandbox's own tmpfs before the command starts (bubblewrap `--file`): unlike
+ * a bind mount it adds no line to /proc/self/mountinfo, so nothing inside learns where it came from
+ * on the host. Small contents go through a pipe; a host file (a compiled program) is handed over as
+ * a read-only descriptor, which bubblewrap reads at its own pace and closes before the command starts.
  */
-export interface SandboxFile {
+export type SandboxFile = {
   /** Absolute path inside the sandbox; missing parent directories are created. */
   sandboxPath: string;
-  content: Buffer | string;
   executable?: boolean;
-}
+} & ({ content: Buffer | string } | { hostPath: string });
 
 /** A file the command left in `SandboxRunSpec.collectDirectory`, by its path relative to it. */
 export interface CollectedFile {
