@@ -43,19 +43,17 @@ describe('compilation budget', { timeout: 120_000 }, () => {
 int table[${megabytes} * 262144] = {1};
 int main() { std::printf("%d\\n", table[0] + table[${megabytes} * 262144 - 1]); }
 `;
-    const [large, fitting] = await Promise.all(
-      [20, 9].map((megabytes) =>
-        evaluateSubmission(
-          {
-            language: 'cpp',
-            code: program(megabytes),
-            tests: [{ input: '', output: '1\n', sample: true }],
-            timeLimitMs: 1000,
-          },
-          { reviewer: null },
-        ),
-      ),
-    );
+    const evaluate = (megabytes: number) =>
+      evaluateSubmission(
+        {
+          language: 'cpp',
+          code: program(megabytes),
+          tests: [{ input: '', output: '1\n', sample: true }],
+          timeLimitMs: 1000,
+        },
+        { reviewer: null },
+      );
+    const [large, fitting] = await Promise.all([evaluate(20), evaluate(9)]);
     assert.match(large.error ?? '', /The compiled program is larger than 16 MB, the most a run can load/);
     assert.deepEqual(
       large.test_results.map((result) => result.verdict),
