@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import { evaluateSubmission } from '../../src/evaluator/evaluate-submission.js';
 import { canShareJvm } from '../../src/evaluator/judge/shared-jvm.js';
+import { runInSandbox } from '../../src/evaluator/sandbox/run-in-sandbox.js';
 import {
   checkSandbox,
   closeSandbox,
@@ -104,4 +105,30 @@ describe('no host path is visible inside the sandbox', { timeout: 180_000 }, () 
       assertNoHostPath(evaluation, language);
     });
   }
+  test("a copied file is the sandbox's, not the program's: it counts neither against the memory limit nor in the peak", async () => {
+    const MB = 1024 * 1024;
+    const runtime = await getSandboxRuntime();
+    const run = await runtime.pool.withSlot((slot) =>
+      runInSandbox(
+        {
+          command: ['/bin/sh', '-c', 'wc -c < /app/large'],
+          stdin: '',
+          files: [{ sandboxPath: '/app/large', content: Buffer.alloc(48 * MB, 1) }],
+          wallTimeMs: 20_000,
+          memoryBytes: 32 * MB,
+          maxProcesses: 16,
+          stdoutLimitBytes: 1024,
+          stderrLimitBytes: 4096,
+          workDirBytes: MB,
+          fileSizeLimitBytes: 64 * MB,
+          openFilesLimit: 64,
+        },
+        slot.identity,
+        runtime.cgroups,
+      ),
+    );
+    assert.equal(run.oomKilled, false);
+    assert.equal(run.stdout.trim(), String(48 * MB), run.stderr);
+    assert.ok(run.peakMemoryKb < 16 * 1024, `peak ${run.peakMemoryKb} KB`);
+  });
 });

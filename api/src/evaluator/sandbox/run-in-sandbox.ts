@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, fstatSync, openSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { Readable, Writable } from 'node:stream';
 import { buildSandboxArgv, COLLECT_FD, FIRST_FILE_FD, SECCOMP_FILTER_FD } from './bwrap-command.js';
@@ -48,17 +48,23 @@ export async function runInSandbox(
     descriptorFiles.length = 0;
   };
   const files = spec.files ?? [];
+  // The copies live in the sandbox's tmpfs, charged to the run's cgroup: they are the sandbox's
+  // setup, not the program's use, so the limit grows by them and the reported peak leaves them out.
+  let copiedBytes = 0;
   try {
     for (const [index, file] of files.entries())
       if ('hostPath' in file) openedFiles.set(index, openSync(file.hostPath, 'r'));
     for (const file of spec.descriptorFiles ?? []) descriptorFiles.push(openSync(file.hostPath, 'r'));
+    for (const [index, file] of files.entries())
+      copiedBytes +=
+        'content' in file ? Buffer.byteLength(file.content) : fstatSync(openedFiles.get(index)!).size;
   } catch (error) {
     closeOpenedFiles();
     throw error;
   }
   const cgroup = await cgroups
     .createRun(`run-${identity.uid}-${++runCounter}`, {
-      memoryBytes: spec.memoryBytes,
+      memoryBytes: spec.memoryBytes + copiedBytes,
       maxProcesses: spec.maxProcesses,
     })
     .catch((error: unknown) => {
@@ -190,7 +196,7 @@ export async function runInSandbox(
       oomKilled,
       wallTimeMs,
       cpuTimeMs,
-      peakMemoryKb: Math.round(peakMemoryBytes / 1024),
+      peakMemoryKb: Math.round(Math.max(0, peakMemoryBytes - copiedBytes) / 1024),
       ...(collected ? { collected } : {}),
       ...(collectError ? { collectError } : {}),
     };
