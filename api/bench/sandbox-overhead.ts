@@ -1,19 +1,46 @@
 /**
  * Sandboxed ÷ bare run of `true`, with the seccomp filter on: what one sandboxed command costs
  * (cgroup, prlimit, bubblewrap's namespaces, the filter, PID 1 shell) over spawning the same
- * program directly. `npx tsx api/bench/sandbox-overhead.ts`, also run by `npm run bench -w api`.
+ * program directly. Then what a program at /app adds: bind-mounted from a host directory (how runs
+ * got it before; its host path showed in /proc/self/mountinfo) against copied into the sandbox
+ * (how they get it now), interleaved. `npx tsx api/bench/sandbox-overhead.ts`, also run by
+ * `npm run bench -w api`.
  */
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { runInSandbox } from '../src/evaluator/sandbox/run-in-sandbox.js';
-import { closeSandbox, getSandboxRuntime } from '../src/evaluator/sandbox/sandbox-runtime.js';
+import {
+  closeSandbox,
+  getSandboxRuntime,
+  type SandboxRuntime,
+} from '../src/evaluator/sandbox/sandbox-runtime.js';
+import type { SandboxRunSpec } from '../src/evaluator/sandbox/sandbox-types.js';
 import { loadSeccompFilter, seccompFilterPath } from '../src/evaluator/sandbox/seccomp-filter.js';
 
 const TRUE_PROGRAM = '/usr/bin/true';
 const RUNS = Number(process.env.BENCH_SANDBOX_RUNS ?? 60);
 const WARM_UP_RUNS = 5;
 const GOAL_MS = 15;
+/** About a Go binary (the largest artifact); a C++ one is tens of KB, Java classes and sources a few KB. */
+const PROGRAM_BYTES = Number(process.env.BENCH_PROGRAM_BYTES ?? 1.5 * 1024 * 1024);
+
+const TRUE_SPEC: SandboxRunSpec = {
+  command: [TRUE_PROGRAM],
+  stdin: '',
+  wallTimeMs: 5000,
+  memoryBytes: 64 << 20,
+  maxProcesses: 16,
+  stdoutLimitBytes: 1024,
+  stderrLimitBytes: 1024,
+  workDirBytes: 1 << 20,
+  // As for a test run: bubblewrap's copy of /app is written under this limit too.
+  fileSizeLimitBytes: 16 << 20,
+  openFilesLimit: 64,
+};
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -37,6 +64,14 @@ export interface SandboxOverhead {
   filterBytes: number;
 }
 
+async function timeSandboxed(runtime: SandboxRuntime, spec: SandboxRunSpec): Promise<number> {
+  const startedAt = performance.now();
+  const result = await runtime.pool.withSlot((slot) => runInSandbox(spec, slot.identity, runtime.cgroups));
+  const elapsedMs = performance.now() - startedAt;
+  if (result.exitCode !== 0) throw new Error(`sandboxed true failed: ${result.stderr}`);
+  return elapsedMs;
+}
+
 /** Medians over interleaved runs, so a busy moment on the machine weighs on both sides alike. */
 export async function measureSandboxOverhead(runs = RUNS): Promise<SandboxOverhead> {
   // The sandbox refuses to run without its filter, so a figure here is always a filtered one.
@@ -46,27 +81,7 @@ export async function measureSandboxOverhead(runs = RUNS): Promise<SandboxOverhe
   const sandboxed: number[] = [];
   for (let run = 0; run < WARM_UP_RUNS + runs; run++) {
     const bareMs = await runBare();
-    const startedAt = performance.now();
-    const result = await runtime.pool.withSlot((slot) =>
-      runInSandbox(
-        {
-          command: [TRUE_PROGRAM],
-          stdin: '',
-          wallTimeMs: 5000,
-          memoryBytes: 64 << 20,
-          maxProcesses: 16,
-          stdoutLimitBytes: 1024,
-          stderrLimitBytes: 1024,
-          workDirBytes: 1 << 20,
-          fileSizeLimitBytes: 1 << 20,
-          openFilesLimit: 64,
-        },
-        slot.identity,
-        runtime.cgroups,
-      ),
-    );
-    const sandboxedMs = performance.now() - startedAt;
-    if (result.exitCode !== 0) throw new Error(`sandboxed true failed: ${result.stderr}`);
+    const sandboxedMs = await timeSandboxed(runtime, TRUE_SPEC);
     if (run < WARM_UP_RUNS) continue;
     bare.push(bareMs);
     sandboxed.push(sandboxedMs);
@@ -76,13 +91,88 @@ export async function measureSandboxOverhead(runs = RUNS): Promise<SandboxOverhe
   return { bareMs, sandboxedMs, overheadMs: sandboxedMs - bareMs, filterBytes: filter.length };
 }
 
+export interface AppDeliveryCost {
+  programBytes: number;
+  /** Sandboxed `true` with nothing at /app. */
+  emptyMs: number;
+  /** The same with the program bind-mounted read-only at /app from a host directory. */
+  boundMs: number;
+  /** The same with the program copied into the sandbox's read-only root at /app from a host file (how runs get it). */
+  copiedMs: number;
+  /** The same, copied from the worker's memory through a pipe (tried first: round trips on a busy machine). */
+  pipedMs: number;
+  /** Median over rounds of (copied − bound) within the round: steadier than the difference of medians. */
+  pairedCopyCostMs: number;
+}
+
+/** The three ways interleaved, one run of each per round. */
+export async function measureAppDelivery(runs = RUNS): Promise<AppDeliveryCost> {
+  const runtime = await getSandboxRuntime();
+  const program = Buffer.alloc(PROGRAM_BYTES, 0x5a);
+  const hostDirectory = await mkdtemp(path.join(runtime.stateDirectory, 'bench-app-'));
+  try {
+    await writeFile(path.join(hostDirectory, 'main'), program, { mode: 0o755 });
+    const bound: SandboxRunSpec = {
+      ...TRUE_SPEC,
+      binds: [{ hostPath: hostDirectory, sandboxPath: '/app', writable: false }],
+    };
+    const copied: SandboxRunSpec = {
+      ...TRUE_SPEC,
+      files: [{ sandboxPath: '/app/main', hostPath: path.join(hostDirectory, 'main'), executable: true }],
+    };
+    const piped: SandboxRunSpec = {
+      ...TRUE_SPEC,
+      files: [{ sandboxPath: '/app/main', content: program, executable: true }],
+    };
+    const variants = { empty: TRUE_SPEC, bound, copied, piped };
+    const timings = {
+      empty: [] as number[],
+      bound: [] as number[],
+      copied: [] as number[],
+      piped: [] as number[],
+    };
+    for (let run = 0; run < WARM_UP_RUNS + runs; run++) {
+      for (const [name, spec] of Object.entries(variants) as Array<[keyof typeof variants, SandboxRunSpec]>) {
+        const elapsedMs = await timeSandboxed(runtime, spec);
+        if (run >= WARM_UP_RUNS) timings[name].push(elapsedMs);
+      }
+    }
+    return {
+      programBytes: program.length,
+      emptyMs: median(timings.empty),
+      boundMs: median(timings.bound),
+      copiedMs: median(timings.copied),
+      pipedMs: median(timings.piped),
+      pairedCopyCostMs: median(timings.copied.map((copiedMs, round) => copiedMs - timings.bound[round]!)),
+    };
+  } finally {
+    await rm(hostDirectory, { recursive: true, force: true });
+  }
+}
+
+function loadAverage(): string {
+  return loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
+}
+
 export async function runSandboxOverheadBench(): Promise<void> {
   try {
     const { bareMs, sandboxedMs, overheadMs, filterBytes } = await measureSandboxOverhead();
     console.log(
       `sandboxed ÷ bare run of true, seccomp filter on (${filterBytes / 8} BPF instructions, ${seccompFilterPath()}), median of ${RUNS}:` +
         ` ${sandboxedMs.toFixed(1)} ms vs ${bareMs.toFixed(1)} ms → overhead ${overheadMs.toFixed(1)} ms` +
-        ` (×${(sandboxedMs / bareMs).toFixed(1)}; goal ≤ ${GOAL_MS} ms${overheadMs <= GOAL_MS ? ', met' : ', MISSED'})`,
+        ` (×${(sandboxedMs / bareMs).toFixed(1)}; goal ≤ ${GOAL_MS} ms${overheadMs <= GOAL_MS ? ', met' : ', MISSED'})` +
+        `; load average ${loadAverage()}`,
+    );
+    const { programBytes, emptyMs, boundMs, copiedMs, pipedMs, pairedCopyCostMs } =
+      await measureAppDelivery();
+    console.log(
+      `a ${(programBytes / 1024 / 1024).toFixed(1)} MB program at /app, interleaved, median of ${RUNS}:` +
+        ` nothing ${emptyMs.toFixed(1)} ms, bind-mounted ${boundMs.toFixed(1)} ms (before; host path in mountinfo),` +
+        ` copied from a host file's descriptor ${copiedMs.toFixed(1)} ms (now) → copy − bind ${pairedCopyCostMs.toFixed(1)} ms per run (median of the paired differences);` +
+        ` copied through a pipe ${pipedMs.toFixed(1)} ms (tried)` +
+        `; load average ${loadAverage()}`,
     );
   } finally {
     await closeSandbox();

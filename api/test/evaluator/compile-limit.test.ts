@@ -37,4 +37,32 @@ describe('compilation budget', { timeout: 120_000 }, () => {
       ['not_run'],
     );
   });
+  test('a program larger than a run may load is a compile error saying why, and one of 9 MB runs', async () => {
+    // Initialised arrays are stored in the binary: 20 MB of them, then 9 MB.
+    const program = (megabytes: number) => `#include <cstdio>
+int table[${megabytes} * 262144] = {1};
+int main() { std::printf("%d\\n", table[0] + table[${megabytes} * 262144 - 1]); }
+`;
+    const evaluate = (megabytes: number) =>
+      evaluateSubmission(
+        {
+          language: 'cpp',
+          code: program(megabytes),
+          tests: [{ input: '', output: '1\n', sample: true }],
+          timeLimitMs: 1000,
+        },
+        { reviewer: null },
+      );
+    const [large, fitting] = await Promise.all([evaluate(20), evaluate(9)]);
+    assert.match(large.error ?? '', /The compiled program is larger than 16 MB, the most a run can load/);
+    assert.deepEqual(
+      large.test_results.map((result) => result.verdict),
+      ['not_run'],
+    );
+    assert.equal(fitting.error, undefined, fitting.error);
+    assert.deepEqual(
+      fitting.test_results.map((result) => result.verdict),
+      ['passed'],
+    );
+  });
 });

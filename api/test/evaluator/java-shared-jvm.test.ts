@@ -226,4 +226,57 @@ public class Main {
     assert.match(evaluation.test_results[2]?.actual_output ?? '', /sample-two/, 'the sample ran');
     assert.equal(seen.includes('HIDDEN-7d3f'), false, seen);
   });
+  test('each test in a shared JVM starts from the JDK-wide defaults, whatever an earlier test changed', async () => {
+    // Prints the defaults it finds, then changes every one of them for whoever runs next.
+    const code = `import java.lang.management.ManagementFactory;
+import java.util.*;
+public class Main {
+    public static void main(String[] args) {
+        String word = new Scanner(System.in).next();
+        System.out.println(System.getProperty("judge.left") + " " + System.getProperty("user.dir")
+            + " " + String.format("%.2f", 3.14159) + " " + Locale.getDefault()
+            + " " + Locale.getDefault(Locale.Category.FORMAT) + " " + TimeZone.getDefault().getID()
+            + " " + Thread.getDefaultUncaughtExceptionHandler());
+        System.err.println("jvm " + ManagementFactory.getRuntimeMXBean().getStartTime());
+        System.setProperty("judge.left", word);
+        System.setProperty("user.dir", "/" + word);
+        System.getProperties().put("user.dir", "/" + word + "2");
+        Locale.setDefault(Locale.GERMANY);
+        Locale.setDefault(Locale.Category.FORMAT, Locale.FRANCE);
+        TimeZone.setDefault(TimeZone.getTimeZone("Asia/Tokyo"));
+        Thread.setDefaultUncaughtExceptionHandler((thread, error) -> {});
+    }
+}`;
+    assert.equal(canShareJvm(code), true);
+    const tests = ['a', 'b', 'c'].map((word) => ({ input: `${word}\n`, output: 'x\n', sample: true }));
+    const report = await judge(code, tests);
+    const outputs = report.tests.map((result) => result.actual_output?.trim());
+    assert.match(outputs[0] ?? '', /^null \/box 3\.14 \S+ \S+ \S+ null$/, outputs[0]);
+    assert.deepEqual(outputs, [outputs[0], outputs[0], outputs[0]], 'every test saw the same defaults');
+    const jvms = new Set(report.tests.map((result) => result.stderr));
+    assert.equal(jvms.size, 1, `the three tests shared one JVM: ${[...jvms].join(', ')}`);
+  });
+
+  test('code changing JDK-wide state the harness cannot put back runs one JVM per test', () => {
+    for (const call of [
+      'java.security.Security.addProvider(provider);',
+      'java.security.Security.setProperty("securerandom.source", "file:/dev/zero");',
+      'System.setSecurityManager(new SecurityManager());',
+      'java.net.URL.setURLStreamHandlerFactory(factory);',
+      'java.net.ProxySelector.setDefault(selector);',
+      'java.net.HttpURLConnection.setFollowRedirects(false);',
+    ])
+      assert.equal(
+        canShareJvm(`public class Main { public static void main(String[] a) { ${call} } }`),
+        false,
+        call,
+      );
+    assert.equal(
+      canShareJvm(
+        'public class Main { public static void main(String[] a) { java.util.Locale.setDefault(java.util.Locale.ROOT); } }',
+      ),
+      true,
+      'the harness puts the default Locale back itself',
+    );
+  });
 });

@@ -201,3 +201,93 @@ int main() {
     std::cout << count << std::endl;
 }
 `;
+
+/** Each test's input is `<target> <offset>`: the program prints that many characters of it from offset. */
+export const PROC_DUMP_CHUNK_CHARS = 1500;
+
+/** Prints what /proc tells about mounts, cgroups, descriptors (see proc-host-paths.test.ts). */
+export const PROC_DUMP_PYTHON = `import os, sys
+for line in sys.stdin.read().splitlines():
+    target, start = line.rsplit(" ", 1)
+    try:
+        if target.endswith("/"):
+            text = "\\n".join(name + " -> " + os.readlink(target + name) for name in sorted(os.listdir(target)))
+        elif target.startswith("link:"):
+            text = os.readlink(target[5:])
+        else:
+            with open(target, "rb") as source:
+                text = source.read().decode("latin-1")
+    except OSError as error:
+        text = target + ": " + str(error.strerror)
+    print(text[int(start):int(start) + ${PROC_DUMP_CHUNK_CHARS}])
+`;
+
+export const PROC_DUMP_CPP = `#include <bits/stdc++.h>
+#include <dirent.h>
+#include <unistd.h>
+using namespace std;
+
+string linkOf(const string& path) {
+    char buffer[4096];
+    ssize_t length = readlink(path.c_str(), buffer, sizeof buffer);
+    return length < 0 ? string(strerror(errno)) : string(buffer, length);
+}
+
+int main() {
+    string target;
+    long start;
+    while (cin >> target >> start) {
+        string text;
+        if (target.back() == '/') {
+            vector<string> names;
+            if (DIR* directory = opendir(target.c_str())) {
+                while (dirent* entry = readdir(directory))
+                    if (entry->d_name[0] != '.') names.push_back(entry->d_name);
+                closedir(directory);
+            }
+            sort(names.begin(), names.end());
+            for (auto& name : names) text += name + " -> " + linkOf(target + name) + "\\n";
+        } else if (target.rfind("link:", 0) == 0) {
+            text = linkOf(target.substr(5));
+        } else {
+            ifstream in(target, ios::binary);
+            stringstream content;
+            content << in.rdbuf();
+            text = content.str();
+        }
+        cout << (start < (long)text.size() ? text.substr(start, ${PROC_DUMP_CHUNK_CHARS}) : string()) << endl;
+    }
+}
+`;
+
+export const PROC_DUMP_JAVA = `import java.nio.charset.StandardCharsets;
+import java.nio.file.*;
+import java.util.*;
+import java.util.stream.*;
+
+public class Main {
+    public static void main(String[] args) throws Exception {
+        Scanner in = new Scanner(System.in);
+        String target = in.next();
+        int start = in.nextInt();
+        String text;
+        try {
+            if (target.endsWith("/")) {
+                try (Stream<Path> entries = Files.list(Paths.get(target))) {
+                    text = entries.map(p -> {
+                        try { return p.getFileName() + " -> " + Files.readSymbolicLink(p); }
+                        catch (Exception e) { return p.getFileName() + " " + e; }
+                    }).sorted().collect(Collectors.joining("\\n"));
+                }
+            } else if (target.startsWith("link:")) {
+                text = Files.readSymbolicLink(Paths.get(target.substring(5))).toString();
+            } else {
+                text = new String(Files.readAllBytes(Paths.get(target)), StandardCharsets.ISO_8859_1);
+            }
+        } catch (Exception e) {
+            text = target + ": " + e;
+        }
+        System.out.println(start < text.length() ? text.substring(start, Math.min(text.length(), start + ${PROC_DUMP_CHUNK_CHARS})) : "");
+    }
+}
+`;

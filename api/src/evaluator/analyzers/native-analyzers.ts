@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { prepareOwnedDirectory } from '../judge/build-directory.js';
+import { filesAt } from '../judge/sandbox-files.js';
 import { GO_BUILD_ENV } from '../languages/go.js';
 import { TOOLCHAINS } from '../languages/registry.js';
 import { SANDBOX_APP_DIR, SANDBOX_GO_CACHE_DIR } from '../languages/toolchain-types.js';
@@ -166,44 +166,40 @@ export async function runNativeAnalyzer(
   }
   const analyzer = NATIVE_ANALYZERS[language];
   const entryFile = Object.keys(program.files)[0]!;
-  const directory = await mkdtemp(path.join(slot.directory, 'analysis-'));
-  try {
-    await prepareOwnedDirectory(directory, { ...slot.identity, switchHostUser: false }, 0o755);
-    for (const [name, content] of Object.entries(program.files))
-      await writeFile(path.join(directory, name), content, { mode: 0o644 });
-    if (language === 'java')
-      await writeFile(path.join(directory, 'checkstyle.xml'), CHECKSTYLE_CONFIG, { mode: 0o644 });
-    const binds: SandboxBind[] = [{ hostPath: directory, sandboxPath: SANDBOX_APP_DIR, writable: false }];
-    if (language === 'go') {
-      const goCache = path.join(slot.directory, 'go-cache');
-      await prepareOwnedDirectory(goCache, slot.identity, 0o700);
-      binds.push({ hostPath: goCache, sandboxPath: SANDBOX_GO_CACHE_DIR, writable: true });
-    }
-    const { command, env } = analyzer.command(entryFile);
-    const result = await runInSandbox(
-      {
-        command,
-        env,
-        stdin: '',
-        binds,
-        cpuTimeMs: analyzer.cpuTimeMs,
-        wallTimeMs: analyzer.cpuTimeMs * 2 + 1000,
-        memoryBytes: 512 * MB,
-        maxProcesses: 64,
-        stdoutLimitBytes: 256 * 1024,
-        stderrLimitBytes: 256 * 1024,
-        workDirBytes: 64 * MB,
-        fileSizeLimitBytes: 16 * MB,
-        openFilesLimit: 256,
-      },
-      slot.identity,
-      runtime.cgroups,
-    );
-    if (result.timedOut || result.oomKilled) {
-      return { tool, findings: [], unavailable: `${tool} ran out of its time or memory budget on this code` };
-    }
-    return { tool, findings: analyzer.parse(result.stdout, result.stderr) };
-  } finally {
-    await rm(directory, { recursive: true, force: true });
+  // Copied into the sandbox rather than mounted: the analyzer reads hostile code and /proc alike.
+  const files = filesAt(
+    SANDBOX_APP_DIR,
+    language === 'java' ? { ...program.files, 'checkstyle.xml': CHECKSTYLE_CONFIG } : program.files,
+  );
+  const binds: SandboxBind[] = [];
+  if (language === 'go') {
+    const goCache = path.join(slot.directory, 'go-cache');
+    await prepareOwnedDirectory(goCache, slot.identity, 0o700);
+    binds.push({ hostPath: goCache, sandboxPath: SANDBOX_GO_CACHE_DIR, writable: true });
   }
+  const { command, env } = analyzer.command(entryFile);
+  const result = await runInSandbox(
+    {
+      command,
+      env,
+      stdin: '',
+      binds,
+      files,
+      cpuTimeMs: analyzer.cpuTimeMs,
+      wallTimeMs: analyzer.cpuTimeMs * 2 + 1000,
+      memoryBytes: 512 * MB,
+      maxProcesses: 64,
+      stdoutLimitBytes: 256 * 1024,
+      stderrLimitBytes: 256 * 1024,
+      workDirBytes: 64 * MB,
+      fileSizeLimitBytes: 16 * MB,
+      openFilesLimit: 256,
+    },
+    slot.identity,
+    runtime.cgroups,
+  );
+  if (result.timedOut || result.oomKilled) {
+    return { tool, findings: [], unavailable: `${tool} ran out of its time or memory budget on this code` };
+  }
+  return { tool, findings: analyzer.parse(result.stdout, result.stderr) };
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { TOOLCHAINS } from '../languages/registry.js';
 import {
@@ -14,13 +14,14 @@ import { runSizeSeries } from '../complexity/run-size-series.js';
 import { defaultTestKind, type TestKind } from '../complexity/test-kinds.js';
 import { runInSandbox } from '../sandbox/run-in-sandbox.js';
 import type { SandboxRuntime } from '../sandbox/sandbox-runtime.js';
-import type { SandboxBind } from '../sandbox/sandbox-types.js';
+import type { CollectedFile, SandboxBind, SandboxFile } from '../sandbox/sandbox-types.js';
 import type { SandboxSlot } from '../sandbox/slot-pool.js';
 import type { SupportedLanguage, TestCase, TestResult } from '../types.js';
 import { prepareOwnedDirectory } from './build-directory.js';
 import { classifyRun } from './classify-run.js';
 import { compareOutput, type OutputComparison } from './compare-output.js';
-import { readyPrecompiledHeaderDir } from './precompiled-header.js';
+import { PRECOMPILED_HEADER_FILE, readyPrecompiledHeaderDir } from './precompiled-header.js';
+import { filesAt } from './sandbox-files.js';
 import { canShareJvm, SharedJvmRuns } from './shared-jvm.js';
 import {
   COMPILE_LIMITS,
@@ -70,13 +71,18 @@ function learnerReadable(text: string): string {
   );
 }
 
+type Compiled = { error: string } | { artifacts: CollectedFile[] };
+
+/**
+ * Compiles with the sources copied to /app. A toolchain with artifacts writes them to /out, a tmpfs
+ * of the compile's sandbox whose files come back in memory: no host directory is mounted for them.
+ */
 async function compile(
   request: JudgeRequest,
   program: PreparedProgram,
-  directories: { source: string; out: string },
   slot: SandboxSlot,
   runtime: SandboxRuntime,
-): Promise<string | undefined> {
+): Promise<Compiled> {
   const toolchain = TOOLCHAINS[request.language];
   const precompiledHeaderDir =
     request.language === 'cpp' ? await readyPrecompiledHeaderDir(runtime) : undefined;
@@ -84,34 +90,58 @@ async function compile(
     memoryLimitMb: COMPILE_MEMORY_LIMIT_MB,
     precompiledHeaderDir,
   });
-  const binds: SandboxBind[] = [
-    { hostPath: directories.source, sandboxPath: SANDBOX_APP_DIR, writable: false },
-    { hostPath: directories.out, sandboxPath: SANDBOX_OUT_DIR, writable: true },
-  ];
+  const binds: SandboxBind[] = [];
   if (request.language === 'go') {
     const goCache = path.join(slot.directory, 'go-cache');
     await prepareOwnedDirectory(goCache, slot.identity, 0o700);
     binds.push({ hostPath: goCache, sandboxPath: SANDBOX_GO_CACHE_DIR, writable: true });
   }
-  if (precompiledHeaderDir)
-    binds.push({ hostPath: precompiledHeaderDir, sandboxPath: SANDBOX_PCH_DIR, writable: false });
+  // The header is ~100 MB: handed over as a descriptor, neither copied nor mounted (whose mount line
+  // an `#include "/proc/self/mountinfo"` would print in the compiler's errors).
+  const descriptorFiles = precompiledHeaderDir
+    ? [
+        {
+          hostPath: path.join(precompiledHeaderDir, PRECOMPILED_HEADER_FILE),
+          sandboxPath: path.posix.join(SANDBOX_PCH_DIR, PRECOMPILED_HEADER_FILE),
+        },
+      ]
+    : [];
 
   const result = await runInSandbox(
-    { ...COMPILE_LIMITS, command, env, stdin: '', binds },
+    {
+      ...COMPILE_LIMITS,
+      command,
+      env,
+      stdin: '',
+      binds,
+      descriptorFiles,
+      files: filesAt(SANDBOX_APP_DIR, program.files),
+      ...(toolchain.outputsArtifacts ? { collectDirectory: SANDBOX_OUT_DIR } : {}),
+    },
     slot.identity,
     runtime.cgroups,
   );
   if (result.timedOut)
-    return `Compilation took longer than ${COMPILE_LIMITS.wallTimeMs / 1000} s and was stopped.`;
+    return { error: `Compilation took longer than ${COMPILE_LIMITS.wallTimeMs / 1000} s and was stopped.` };
   if (result.oomKilled)
-    return `Compilation needed more than ${COMPILE_MEMORY_LIMIT_MB} MB of memory and was stopped.`;
+    return { error: `Compilation needed more than ${COMPILE_MEMORY_LIMIT_MB} MB of memory and was stopped.` };
   if (result.exitCode !== 0) {
-    return (
-      learnerReadable(`${result.stderr}\n${result.stdout}`) ||
-      `The compiler failed (exit code ${result.exitCode}).`
-    );
+    return {
+      error:
+        learnerReadable(`${result.stderr}\n${result.stdout}`) ||
+        `The compiler failed (exit code ${result.exitCode}).`,
+    };
   }
-  return undefined;
+  if (result.collectError)
+    return { error: `The compiler's output could not be taken over: ${result.collectError}.` };
+  const artifacts = result.collected ?? [];
+  // Each run copies the artifacts into its sandbox under the run's file size limit.
+  const runFileLimitBytes = runLimits(request.memoryLimitMb, 0).fileSizeLimitBytes;
+  if (artifacts.some((artifact) => artifact.content.length > runFileLimitBytes))
+    return {
+      error: `The compiled program is larger than ${runFileLimitBytes / 1024 / 1024} MB, the most a run can load (large initialised arrays are stored in the program: fill them at run time instead).`,
+    };
+  return { artifacts };
 }
 
 function notRun(test: TestCase, index: number): JudgedTest {
@@ -131,7 +161,7 @@ function notRun(test: TestCase, index: number): JudgedTest {
 async function runTests(
   request: JudgeRequest,
   program: PreparedProgram,
-  appDirectory: string,
+  appFiles: SandboxFile[],
   slot: SandboxSlot,
   runtime: SandboxRuntime,
 ): Promise<JudgedTest[]> {
@@ -142,7 +172,7 @@ async function runTests(
   let smallestTimedOutInput = Number.POSITIVE_INFINITY;
   const sharedJvm =
     request.language === 'java' && canShareJvm(request.code)
-      ? new SharedJvmRuns({ ...request, program, allowedMs, appDirectory, slot, runtime })
+      ? new SharedJvmRuns({ ...request, program, allowedMs, appFiles, slot, runtime })
       : undefined;
 
   for (const [index, test] of request.tests.entries()) {
@@ -159,7 +189,7 @@ async function runTests(
         command,
         env,
         stdin: test.input,
-        binds: [{ hostPath: appDirectory, sandboxPath: SANDBOX_APP_DIR, writable: false }],
+        files: appFiles,
         cpuTimeMs: allowedMs,
         // A run that sleeps or blocks uses no CPU: the wall clock stops it, with room for a busy machine.
         wallTimeMs: allowedMs * 3 + 1000,
@@ -204,7 +234,7 @@ async function runTests(
 async function timeSizes(
   request: JudgeRequest,
   program: PreparedProgram,
-  appDirectory: string,
+  appFiles: SandboxFile[],
   slot: SandboxSlot,
   runtime: SandboxRuntime,
 ): Promise<SizeTiming[]> {
@@ -223,7 +253,7 @@ async function timeSizes(
           command,
           env,
           stdin: input,
-          binds: [{ hostPath: appDirectory, sandboxPath: SANDBOX_APP_DIR, writable: false }],
+          files: appFiles,
           cpuTimeMs: allowedMs,
           wallTimeMs: allowedMs * 3 + 1000,
         },
@@ -257,26 +287,34 @@ export async function judgeProgram(
     throw error;
   }
 
-  const buildDirectory = await mkdtemp(path.join(slot.directory, 'build-'));
+  const compiled = await compile(request, program, slot, runtime);
+  if ('error' in compiled) return { compileError: compiled.error, tests: request.tests.map(notRun) };
+  // What runs is copied into each run's sandbox at /app: nothing of the host's layout shows there.
+  // Compiled artifacts are kept in a host file each, which every run hands bubblewrap as a
+  // descriptor (a megabyte through a pipe cost each run several event-loop round trips).
+  const artifactDirectory = toolchain.outputsArtifacts
+    ? await mkdtemp(path.join(slot.directory, 'build-'))
+    : undefined;
   try {
-    const source = path.join(buildDirectory, 'src');
-    const out = path.join(buildDirectory, 'out');
-    // The worker owns the sources; only the compiler's output directory belongs to the slot's uid.
-    const workerOwned = { ...slot.identity, switchHostUser: false };
-    await prepareOwnedDirectory(buildDirectory, workerOwned, 0o755);
-    await prepareOwnedDirectory(source, workerOwned, 0o755);
-    await prepareOwnedDirectory(out, slot.identity, 0o755);
-    for (const [name, content] of Object.entries(program.files)) {
-      await writeFile(path.join(source, name), content, { mode: 0o644 });
+    let appFiles: SandboxFile[] = filesAt(SANDBOX_APP_DIR, program.files);
+    if (artifactDirectory && 'artifacts' in compiled) {
+      appFiles = [];
+      for (const artifact of compiled.artifacts) {
+        const hostPath = path.join(artifactDirectory, artifact.path);
+        await mkdir(path.dirname(hostPath), { recursive: true });
+        await writeFile(hostPath, artifact.content, { mode: 0o600 });
+        appFiles.push({
+          sandboxPath: path.posix.join(SANDBOX_APP_DIR, artifact.path),
+          hostPath,
+          executable: artifact.executable,
+        });
+      }
     }
-    const compileError = await compile(request, program, { source, out }, slot, runtime);
-    if (compileError) return { compileError, tests: request.tests.map(notRun) };
-    const appDirectory = toolchain.outputsArtifacts ? out : source;
-    const tests = await runTests(request, program, appDirectory, slot, runtime);
+    const tests = await runTests(request, program, appFiles, slot, runtime);
     // Timing a program that passes nothing would measure how fast it fails.
     if (!request.growthInputs || !tests.some((test) => test.passed)) return { tests };
-    return { tests, sizeRuns: await timeSizes(request, program, appDirectory, slot, runtime) };
+    return { tests, sizeRuns: await timeSizes(request, program, appFiles, slot, runtime) };
   } finally {
-    await rm(buildDirectory, { recursive: true, force: true });
+    if (artifactDirectory) await rm(artifactDirectory, { recursive: true, force: true });
   }
 }

@@ -10,6 +10,8 @@ import { COMPILE_LIMITS } from './sandbox-limits.js';
 import { prepareOwnedDirectory } from './build-directory.js';
 
 const HEADER_NAME = 'bits/stdc++.h';
+/** Inside the directory readyPrecompiledHeaderDir returns. */
+export const PRECOMPILED_HEADER_FILE = `${HEADER_NAME}.gch`;
 
 /** Debian keeps it at /usr/include/<target triplet>/c++/<version>/bits/stdc++.h. */
 async function findHeader(): Promise<string | undefined> {
@@ -43,7 +45,7 @@ export async function readyPrecompiledHeaderDir(runtime: SandboxRuntime): Promis
   const header = await findHeader();
   if (!header) return undefined;
   const directory = cacheDirectory(runtime, header);
-  return access(path.join(directory, `${HEADER_NAME}.gch`)).then(
+  return access(path.join(directory, PRECOMPILED_HEADER_FILE)).then(
     () => directory,
     () => undefined,
   );
@@ -72,7 +74,7 @@ export async function buildPrecompiledHeader(runtime: SandboxRuntime): Promise<v
             'c++-header',
             header,
             '-o',
-            `${SANDBOX_OUT_DIR}/${HEADER_NAME}.gch`,
+            `${SANDBOX_OUT_DIR}/${PRECOMPILED_HEADER_FILE}`,
           ],
           stdin: '',
           binds: [{ hostPath: outDirectory, sandboxPath: SANDBOX_OUT_DIR, writable: true }],

@@ -1,14 +1,12 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { JAVA_HARNESS_CLASS, javaRunOptions } from '../languages/java.js';
 import { toolPath } from '../languages/toolchain-lookup.js';
 import { SANDBOX_APP_DIR, type PreparedProgram } from '../languages/toolchain-types.js';
 import { runInSandbox } from '../sandbox/run-in-sandbox.js';
 import type { SandboxRuntime } from '../sandbox/sandbox-runtime.js';
-import type { SandboxRunResult } from '../sandbox/sandbox-types.js';
+import type { SandboxFile, SandboxRunResult } from '../sandbox/sandbox-types.js';
 import type { SandboxSlot } from '../sandbox/slot-pool.js';
 import type { TestCase } from '../types.js';
-import { prepareOwnedDirectory } from './build-directory.js';
+import { filesAt } from './sandbox-files.js';
 import { runLimits, STARTUP_ALLOWANCE_MS } from './sandbox-limits.js';
 
 const SANDBOX_TESTS_DIR = '/tests';
@@ -20,10 +18,21 @@ const STATUS = { finished: 0, timeLimit: 1, outputLimit: 2 } as const;
  * What the harness cannot contain: writing to the process's own descriptors or /dev and /proc
  * files (its output would bypass the per-test streams), replacing System.in/out/err, halting the
  * JVM without flushing, shutdown hooks (they run after a later test started), or the harness's
- * own names. Such code runs one JVM per test, as before.
+ * own names; nor JDK-wide state it cannot put back (the harness restores system properties, the
+ * default Locale and TimeZone): security providers and properties, stream handler factories,
+ * the networking defaults. Such code runs one JVM per test, as before.
  */
-const UNCONTAINED_JAVA =
-  /FileDescriptor|\/dev\b|\/proc\b|\bhalt\b|addShutdownHook|\bset(?:In|Out|Err)\b|inheritedChannel|rhjudge|RhJudgeHarness/;
+const UNCONTAINED_JAVA = new RegExp(
+  [
+    /FileDescriptor|\/dev\b|\/proc\b|\bhalt\b|addShutdownHook|\bset(?:In|Out|Err)\b|inheritedChannel|rhjudge|RhJudgeHarness/
+      .source,
+    /\b(?:add|insert|remove)Provider\b|\bSecurity\s*\.\s*setProperty|set\w*Factory\b|setSecurityManager/
+      .source,
+    /\b(?:ProxySelector|CookieHandler|ResponseCache|Authenticator|SSLContext|HttpsURLConnection)\s*\.\s*setDefault/
+      .source,
+    /setFollowRedirects|setDefaultUseCaches|setDefaultAllowUserInteraction/.source,
+  ].join('|'),
+);
 
 export function canShareJvm(code: string): boolean {
   return !UNCONTAINED_JAVA.test(code);
@@ -79,7 +88,8 @@ export interface SharedJvmOptions {
   memoryLimitMb: number;
   /** CPU ms a test may use, start-up allowance included (as for a JVM per test). */
   allowedMs: number;
-  appDirectory: string;
+  /** The compiled classes, copied to /app as for a JVM per test. */
+  appFiles: SandboxFile[];
   slot: SandboxSlot;
   runtime: SandboxRuntime;
 }
@@ -116,18 +126,18 @@ export class SharedJvmRuns {
   }
 
   private async runBatchFrom(index: number): Promise<void> {
-    const { tests, program, memoryLimitMb, allowedMs, appDirectory, slot, runtime } = this.options;
+    const { tests, program, memoryLimitMb, allowedMs, appFiles, slot, runtime } = this.options;
     const batch = this.batchFrom(index);
-    // Only this batch's inputs are visible to its JVM.
-    const testsDirectory = await mkdtemp(path.join(path.dirname(appDirectory), 'tests-'));
-    // Owned by the worker like the sources: the sandbox reads the inputs and cannot change them.
-    await prepareOwnedDirectory(testsDirectory, { ...slot.identity, switchHostUser: false }, 0o755);
     const caps = new Map<number, number>();
     for (const position of batch) {
       const test = tests[position]!;
-      await writeFile(path.join(testsDirectory, `${position}.in`), test.input, { mode: 0o644 });
       caps.set(position, runLimits(memoryLimitMb, Buffer.byteLength(test.output)).stdoutLimitBytes);
     }
+    // Only this batch's inputs are visible to its JVM, read-only like the classes.
+    const inputFiles = filesAt(
+      SANDBOX_TESTS_DIR,
+      batch.map((position) => ({ relativePath: `${position}.in`, content: tests[position]!.input })),
+    );
     const wallPerTestMs = allowedMs * 3 + 1000;
     const startupMs = STARTUP_ALLOWANCE_MS.java;
     const totalCpuMs = 2 * startupMs + batch.length * allowedMs;
@@ -154,10 +164,7 @@ export class SharedJvmRuns {
           ...batch.map((position) => `${position}:${caps.get(position)}`),
         ],
         stdin: '',
-        binds: [
-          { hostPath: appDirectory, sandboxPath: SANDBOX_APP_DIR, writable: false },
-          { hostPath: testsDirectory, sandboxPath: SANDBOX_TESTS_DIR, writable: false },
-        ],
+        files: [...appFiles, ...inputFiles],
         // The harness stops a test at its own limits; these stop a harness that does not.
         cpuTimeMs: totalCpuMs,
         wallTimeMs: totalCpuMs * 3 + 1000,

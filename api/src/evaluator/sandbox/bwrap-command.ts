@@ -7,6 +7,14 @@ export const SANDBOX_WORK_DIR = '/box';
 const SANDBOX_PATH = '/usr/local/bin:/usr/bin:/bin';
 /** The child's file descriptor on which bubblewrap reads the seccomp filter (0–2 are stdio, 3 the go signal). */
 export const SECCOMP_FILTER_FD = 4;
+/** The child's descriptor on which the sandbox writes the files of `collectDirectory` (see COLLECTING_PID1_SHELL). */
+export const COLLECT_FD = 5;
+/** `spec.files[i]` reaches bubblewrap on descriptor FIRST_FILE_FD + i; bubblewrap closes each once copied. */
+export const FIRST_FILE_FD = 6;
+/** The descriptor of `spec.descriptorFiles[index]`: after the copied files'. */
+export function descriptorFileFd(spec: Pick<SandboxRunSpec, 'files'>, index: number): number {
+  return FIRST_FILE_FD + (spec.files?.length ?? 0) + index;
+}
 /** Checked at start-up (sandbox-runtime.ts): the launcher never resolves these through a PATH. */
 export const PRLIMIT_PATH = '/usr/bin/prlimit';
 export const BWRAP_PATH = '/usr/bin/bwrap';
@@ -15,22 +23,28 @@ export const BWRAP_PATH = '/usr/bin/bwrap';
 const HOST_LAUNCHER = ['/bin/sh', '-c', 'read -r go <&3 && exec 3<&- && exec "$@"'];
 
 /**
- * The same, but first closes every descriptor above the filter's: used when the worker inherited
- * descriptors without close-on-exec from whoever started it (Node marks its own close-on-exec, not
- * inherited ones), so that none reaches the sandbox. bash, not dash, which cannot name descriptors
- * above 9; it costs a few milliseconds more per run, hence only when needed.
+ * The same, but first closes every descriptor above stderr but the run's own (the filter, the
+ * collected files' pipe, the copied files'): used when the worker inherited descriptors without close-on-exec from
+ * whoever started it (Node marks its own close-on-exec, not inherited ones), so that none reaches
+ * the sandbox. bash, not dash, which cannot name descriptors above 9; it costs a few milliseconds
+ * more per run, hence only when needed.
  */
-const CLOSING_HOST_LAUNCHER = [
-  '/bin/bash',
-  '-c',
-  `read -r go <&3 || exit 1
+function closingHostLauncher(ownDescriptors: number[]): string[] {
+  return [
+    '/bin/bash',
+    '-c',
+    `read -r go <&3 || exit 1
 exec 3<&-
 for fd in /proc/self/fd/*; do
   fd=\${fd##*/}
-  if [ "$fd" -gt ${SECCOMP_FILTER_FD} ]; then eval "exec $fd>&-"; fi
+  case " ${ownDescriptors.join(' ')} " in
+    *" $fd "*) ;;
+    *) if [ "$fd" -gt 2 ]; then eval "exec $fd>&-"; fi ;;
+  esac
 done
 exec "$@"`,
-];
+  ];
+}
 
 const O_CLOEXEC = 0o2000000;
 
@@ -49,9 +63,9 @@ async function findInheritableDescriptors(): Promise<number[]> {
 
 let inheritableDescriptors: Promise<number[]> | undefined;
 
-async function hostLauncher(): Promise<string[]> {
+async function hostLauncher(ownDescriptors: number[]): Promise<string[]> {
   inheritableDescriptors ??= findInheritableDescriptors();
-  return (await inheritableDescriptors).length > 0 ? CLOSING_HOST_LAUNCHER : HOST_LAUNCHER;
+  return (await inheritableDescriptors).length > 0 ? closingHostLauncher(ownDescriptors) : HOST_LAUNCHER;
 }
 
 /**
@@ -61,6 +75,26 @@ async function hostLauncher(): Promise<string[]> {
  * of a namespace ignores signals it sends itself, which would turn abort() into a SIGSEGV.
  */
 const PID1_SHELL = ['/bin/sh', '-c', '"$@"; exit $?', 'sandbox'];
+
+/**
+ * The same for a command whose output directory comes back to the host: the command itself never
+ * holds the collecting descriptor; after it succeeded, each regular file is written as a line
+ * `<size> <octal mode> <relative path>` followed by its bytes (parsed by collected-files.ts).
+ */
+const COLLECTING_PID1_SHELL = [
+  '/bin/sh',
+  '-c',
+  `directory=$1; shift
+"$@" ${COLLECT_FD}>&-
+status=$?
+if [ "$status" -eq 0 ]; then
+  cd "$directory" && /usr/bin/find . -type f | while IFS= read -r file; do
+    /usr/bin/stat -c '%s %a %n' "$file" && /bin/cat "$file"
+  done >&${COLLECT_FD}
+fi
+exit $status`,
+  'sandbox',
+];
 
 /**
  * The full host argv: a tiny shell (HOST_LAUNCHER) that waits on fd 3 until the parent has
@@ -112,6 +146,14 @@ export async function buildSandboxArgv(spec: SandboxRunSpec, identity: SandboxId
   for (const bind of spec.binds ?? []) {
     bwrapArgs.push(bind.writable ? '--bind' : '--ro-bind', bind.hostPath, bind.sandboxPath);
   }
+  for (const [index, file] of (spec.files ?? []).entries()) {
+    bwrapArgs.push('--perms', file.executable ? '0755' : '0644');
+    bwrapArgs.push('--file', String(FIRST_FILE_FD + index), file.sandboxPath);
+  }
+  for (const [index, file] of (spec.descriptorFiles ?? []).entries())
+    bwrapArgs.push('--symlink', `/proc/self/fd/${descriptorFileFd(spec, index)}`, file.sandboxPath);
+  if (spec.collectDirectory)
+    bwrapArgs.push('--size', String(spec.workDirBytes), '--tmpfs', spec.collectDirectory);
   const env: Record<string, string> = {
     PATH: SANDBOX_PATH,
     HOME: SANDBOX_WORK_DIR,
@@ -122,10 +164,18 @@ export async function buildSandboxArgv(spec: SandboxRunSpec, identity: SandboxId
   // The root bubblewrap builds is a tmpfs: make it read-only so only /box and /tmp take writes.
   bwrapArgs.push('--remount-ro', '/');
   for (const [name, value] of Object.entries(env)) bwrapArgs.push('--setenv', name, value);
-  bwrapArgs.push('--chdir', SANDBOX_WORK_DIR, '--', ...PID1_SHELL, ...spec.command);
+  bwrapArgs.push('--chdir', SANDBOX_WORK_DIR, '--');
+  if (spec.collectDirectory) bwrapArgs.push(...COLLECTING_PID1_SHELL, spec.collectDirectory, ...spec.command);
+  else bwrapArgs.push(...PID1_SHELL, ...spec.command);
 
+  const ownDescriptors = [
+    SECCOMP_FILTER_FD,
+    ...(spec.collectDirectory ? [COLLECT_FD] : []),
+    ...(spec.files ?? []).map((_file, index) => FIRST_FILE_FD + index),
+    ...(spec.descriptorFiles ?? []).map((_file, index) => descriptorFileFd(spec, index)),
+  ];
   return [
-    ...(await hostLauncher()),
+    ...(await hostLauncher(ownDescriptors)),
     'sandbox-launcher',
     PRLIMIT_PATH,
     `--fsize=${spec.fileSizeLimitBytes}`,

@@ -1,7 +1,9 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { closeSync, fstatSync, openSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import type { Writable } from 'node:stream';
-import { buildSandboxArgv, SECCOMP_FILTER_FD } from './bwrap-command.js';
+import type { Readable, Writable } from 'node:stream';
+import { buildSandboxArgv, COLLECT_FD, FIRST_FILE_FD, SECCOMP_FILTER_FD } from './bwrap-command.js';
+import { MAX_COLLECTED_FILES, parseCollectedFiles } from './collected-files.js';
 import type { CgroupParent } from './cgroup-types.js';
 import { OutputCollector } from './output-collector.js';
 import { loadSeccompFilter } from './seccomp-filter.js';
@@ -35,18 +37,62 @@ export async function runInSandbox(
   // Without the filter nothing runs: loadSeccompFilter rejects with the reason.
   const seccompFilter = await loadSeccompFilter();
   const argv = await buildSandboxArgv(spec, identity);
-  const cgroup = await cgroups.createRun(`run-${identity.uid}-${++runCounter}`, {
-    memoryBytes: spec.memoryBytes,
-    maxProcesses: spec.maxProcesses,
-  });
+  // Opened by the worker (which can read them); the child gets them under their own numbers.
+  // Synchronously: a local open takes microseconds, while a trip through libuv's thread pool took
+  // milliseconds per run on a busy machine.
+  const openedFiles = new Map<number, number>();
+  const descriptorFiles: number[] = [];
+  const closeOpenedFiles = (): void => {
+    for (const fd of [...openedFiles.values(), ...descriptorFiles]) closeSync(fd);
+    openedFiles.clear();
+    descriptorFiles.length = 0;
+  };
+  const files = spec.files ?? [];
+  // The copies live in the sandbox's tmpfs, charged to the run's cgroup: they are the sandbox's
+  // setup, not the program's use, so the limit grows by them and the reported peak leaves them out.
+  let copiedBytes = 0;
+  try {
+    for (const [index, file] of files.entries())
+      if ('hostPath' in file) openedFiles.set(index, openSync(file.hostPath, 'r'));
+    for (const file of spec.descriptorFiles ?? []) descriptorFiles.push(openSync(file.hostPath, 'r'));
+    for (const [index, file] of files.entries())
+      copiedBytes +=
+        'content' in file ? Buffer.byteLength(file.content) : fstatSync(openedFiles.get(index)!).size;
+  } catch (error) {
+    closeOpenedFiles();
+    throw error;
+  }
+  const cgroup = await cgroups
+    .createRun(`run-${identity.uid}-${++runCounter}`, {
+      memoryBytes: spec.memoryBytes + copiedBytes,
+      maxProcesses: spec.maxProcesses,
+    })
+    .catch((error: unknown) => {
+      closeOpenedFiles();
+      throw error;
+    });
   try {
     const [executable = '/bin/sh', ...args] = argv;
+    // stdin, stdout, stderr, the go signal, the filter, the collected files, then one per copied file.
+    const stdio: ['pipe', 'pipe', 'pipe', ...Array<'pipe' | 'ignore' | number>] = [
+      'pipe',
+      'pipe',
+      'pipe',
+      'pipe',
+      'pipe',
+      spec.collectDirectory ? 'pipe' : 'ignore',
+      ...files.map((_file, index) => openedFiles.get(index) ?? ('pipe' as const)),
+      ...descriptorFiles,
+    ];
+    // stdin, stdout and stderr are pipes (the first three entries of `stdio`).
     const child = spawn(executable, args, {
-      stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'pipe'],
+      stdio,
       env: LAUNCHER_ENV,
       detached: true,
       ...(identity.switchHostUser ? { uid: identity.uid, gid: identity.gid } : {}),
-    });
+    }) as ChildProcessWithoutNullStreams;
+    // The child holds its own copies now.
+    closeOpenedFiles();
     const stdout = new OutputCollector(spec.stdoutLimitBytes);
     const stderr = new OutputCollector(spec.stderrLimitBytes);
     let timedOut = false;
@@ -72,6 +118,21 @@ export async function runInSandbox(
     filterInput.on('error', () => undefined);
     // A few hundred bytes: the pipe buffers them until bubblewrap reads them.
     filterInput.end(seccompFilter);
+    // Bubblewrap reads each file to its end before it starts the command; Node buffers the rest.
+    for (const [index, file] of files.entries()) {
+      if (!('content' in file)) continue;
+      const input = (child.stdio as unknown[])[FIRST_FILE_FD + index] as Writable;
+      input.on('error', () => undefined);
+      input.end(file.content);
+    }
+    const collectedBytes = spec.collectDirectory
+      ? new OutputCollector(spec.workDirBytes + MAX_COLLECTED_FILES * 4200)
+      : undefined;
+    if (collectedBytes) {
+      const collectOutput = (child.stdio as unknown[])[COLLECT_FD] as Readable;
+      collectOutput.on('error', () => undefined);
+      collectOutput.on('data', (chunk: Buffer) => collectedBytes.push(chunk));
+    }
 
     if (child.pid === undefined) {
       const failure = await exited.catch((error: Error) => error);
@@ -115,6 +176,16 @@ export async function runInSandbox(
       cgroup.cpuTimeMs(),
     ]);
     if (cpuLimitMs !== undefined && cpuTimeMs !== undefined && cpuTimeMs > cpuLimitMs) timedOut = true;
+    let collected: SandboxRunResult['collected'];
+    let collectError: string | undefined;
+    if (collectedBytes && code === 0 && !timedOut) {
+      try {
+        if (collectedBytes.exceeded) throw new Error('more bytes than the directory can hold');
+        collected = parseCollectedFiles(collectedBytes.bytes());
+      } catch (error) {
+        collectError = (error as Error).message;
+      }
+    }
     return {
       exitCode: code,
       signal,
@@ -125,9 +196,12 @@ export async function runInSandbox(
       oomKilled,
       wallTimeMs,
       cpuTimeMs,
-      peakMemoryKb: Math.round(peakMemoryBytes / 1024),
+      peakMemoryKb: Math.round(Math.max(0, peakMemoryBytes - copiedBytes) / 1024),
+      ...(collected ? { collected } : {}),
+      ...(collectError ? { collectError } : {}),
     };
   } finally {
+    closeOpenedFiles();
     // Removal waits for the kernel to reap the last process; the verdict does not need to wait for it.
     const removal: Promise<void> = cgroup
       .remove()

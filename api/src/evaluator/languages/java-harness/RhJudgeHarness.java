@@ -16,6 +16,9 @@ import java.nio.charset.Charset;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Properties;
+import java.util.TimeZone;
 
 /**
  * Runs several tests of one submission in this JVM (see the evaluator README, "Java: one JVM for
@@ -25,6 +28,7 @@ import java.util.List;
  * payload. 'S' starts a test; 'O'/'E' carry its stdout/stderr; 'R' ends it with a status
  * (0 finished, 1 time limit, 2 output limit) and the CPU and wall time in ms. A test that ends any
  * other way (exception, System.exit, halt) ends the JVM: the host judges it from the JVM's exit.
+ * JDK-wide defaults a test may change (JdkDefaults) are put back before the next test starts.
  */
 public final class RhJudgeHarness {
   private static final int STDERR_CAP = 64 * 1024;
@@ -37,6 +41,38 @@ public final class RhJudgeHarness {
   private static volatile FramedStream currentErr;
 
   private RhJudgeHarness() {}
+
+  /**
+   * The JDK-wide defaults a program commonly changes, as they were before the first test: system
+   * properties, the default Locale (each category), the default TimeZone, the default uncaught
+   * exception handler. Each test starts from them, as it would in a JVM of its own. What cannot be
+   * put back (a security manager) ends the JVM after the test, so the next test gets a fresh one;
+   * the host keeps other JDK-wide setters out of a shared JVM (shared-jvm.ts).
+   */
+  static final class JdkDefaults {
+    private final Properties properties = (Properties) System.getProperties().clone();
+    private final Locale locale = Locale.getDefault();
+    private final Locale displayLocale = Locale.getDefault(Locale.Category.DISPLAY);
+    private final Locale formatLocale = Locale.getDefault(Locale.Category.FORMAT);
+    private final Thread.UncaughtExceptionHandler uncaughtHandler =
+        Thread.getDefaultUncaughtExceptionHandler();
+
+    void restore() {
+      System.setProperties((Properties) properties.clone());
+      Locale.setDefault(locale);
+      Locale.setDefault(Locale.Category.DISPLAY, displayLocale);
+      Locale.setDefault(Locale.Category.FORMAT, formatLocale);
+      // Derived again from the restored `user.timezone` on next use, as in a fresh JVM: taking a
+      // copy up front would load the time-zone database (~10 ms) for programs that never use it.
+      TimeZone.setDefault(null);
+      Thread.setDefaultUncaughtExceptionHandler(uncaughtHandler);
+    }
+
+    @SuppressWarnings("removal")
+    static boolean restorable() {
+      return System.getSecurityManager() == null;
+    }
+  }
 
   /** The entry class or its main method is missing; the message is already printed. */
   static final class LaunchFailure extends Exception {}
@@ -159,8 +195,10 @@ public final class RhJudgeHarness {
     Charset charset = Charset.defaultCharset();
     // System.exit inside a test: its buffered output still reaches the host before the JVM ends.
     Runtime.getRuntime().addShutdownHook(new Thread(RhJudgeHarness::flushCurrent));
+    JdkDefaults defaults = new JdkDefaults();
 
     for (int argument = 5; argument < args.length; argument++) {
+      if (argument > 5) defaults.restore();
       String[] spec = args[argument].split(":");
       int test = Integer.parseInt(spec[0]);
       long stdoutCap = Long.parseLong(spec[1]);
@@ -241,8 +279,9 @@ public final class RhJudgeHarness {
         Runtime.getRuntime().halt(1);
       }
       endTest(test, status, cpuMs, wallMs);
-      // A stopped test, or threads still running, cannot share the JVM with the next test.
-      if (status != STATUS_FINISHED || group.activeCount() > 0) Runtime.getRuntime().halt(0);
+      // A stopped test, threads still running or a security manager cannot share the JVM with the next test.
+      if (status != STATUS_FINISHED || group.activeCount() > 0 || !JdkDefaults.restorable())
+        Runtime.getRuntime().halt(0);
       out.ended = true;
       err.ended = true;
       currentOut = null;
