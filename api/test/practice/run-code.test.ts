@@ -148,7 +148,10 @@ describe('POST run-code', () => {
     for (let attempt = 1; attempt <= 25; attempt++) {
       const response = await run(learner, {});
       assert.equal(response.statusCode, 200, `Run ${attempt}: ${response.body}`);
-      assert.ok(response.json().samples.every((sample: { passed: boolean }) => sample.passed));
+      assert.ok(
+        response.json().samples.every((sample: { passed: boolean }) => sample.passed),
+        `Run ${attempt}: ${response.body}`,
+      );
     }
     const refused = await evaluateCode(test.app, learner, { problem_id: problemId, code: PYTHON_PRODUCT });
     assert.deepEqual(refused.json(), { success: false, limit_reached: true, message: LIMIT_MESSAGE });
