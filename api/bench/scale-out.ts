@@ -7,6 +7,13 @@
  *  3. two replicas on PostgreSQL (Redis shared when BENCH_REDIS_URL answers), half the load each: the sum.
  * The load mixes feed pages, filters and job openings (BENCH_DISTINCT_URLS distinct URLs), so cache
  * misses are part of what is measured. Figures move with the machine's load, printed beside them.
+ *
+ * The HTTP load comes from wrk (Debian `wrk`), a C client like pgbench's, so both sides of the ratio pay
+ * the same small price for their load generator on these cores; autocannon, a Node client, took about a
+ * third of a core itself. Without wrk the ratios are skipped (with a message) and the other figures use
+ * autocannon, named in their lines. pgbench's server forks a backend per client, so it uses every core:
+ * the ratio is printed for one API process and for one process per core (replicas sharing Redis when it
+ * answers, each taking an equal share of the connections, as no balancer splits them).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -141,7 +148,75 @@ async function stopApi(child: ChildProcess): Promise<void> {
 
 type Load = { requestsPerSecond: number; p50: number; p99: number; max: number; failures: number };
 
+const wrkInstalled = spawnSync('which', ['wrk']).status === 0;
+const loadGenerator = wrkInstalled ? 'wrk' : 'autocannon';
+
+/**
+ * wrk cycles through the paths (each thread from the first) and prints its figures as one JSON line.
+ * Requests are formatted once in init(): per request the script only hands back a string.
+ */
+function wrkScript(paths: string[]): string {
+  return `local paths = { ${paths.map((path) => JSON.stringify(path)).join(', ')} }
+local requests = {}
+local next_index = 0
+function init(args)
+  for index, path in ipairs(paths) do requests[index] = wrk.format("GET", path) end
+end
+function request()
+  next_index = next_index % #requests + 1
+  return requests[next_index]
+end
+function done(summary, latency, _)
+  local errors = summary.errors
+  io.write(string.format('WRK_RESULT {"requests":%d,"duration_us":%d,"p50_us":%d,"p99_us":%d,"max_us":%d,"socket_errors":%d,"status_errors":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), latency.max,
+    errors.connect + errors.read + errors.write + errors.timeout, errors.status))
+end
+`;
+}
+
+async function wrkLoad(port: number, paths: string[], connections: number, seconds: number): Promise<Load> {
+  const folder = mkdtempSync(join(tmpdir(), 'wrk-'));
+  const script = join(folder, 'paths.lua');
+  writeFileSync(script, wrkScript(paths));
+  try {
+    const threads = Math.min(connections, availableParallelism());
+    const child = spawn(
+      'wrk',
+      [...['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--timeout', '10s']].concat(
+        ['-s', script, `http://127.0.0.1:${port}`],
+      ),
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolveExit) => child.on('close', resolveExit));
+    const json = output.match(/WRK_RESULT (\{.*\})/)?.[1];
+    if (code !== 0 || !json) throw new Error(`wrk failed (exit ${code}): ${output}`);
+    const result = JSON.parse(json) as {
+      requests: number;
+      duration_us: number;
+      p50_us: number;
+      p99_us: number;
+      max_us: number;
+      socket_errors: number;
+      status_errors: number;
+    };
+    const ms = (microseconds: number) => Math.round(microseconds / 100) / 10;
+    return {
+      requestsPerSecond: result.requests / (result.duration_us / 1e6),
+      p50: ms(result.p50_us),
+      p99: ms(result.p99_us),
+      max: ms(result.max_us),
+      failures: result.socket_errors + result.status_errors,
+    };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 async function load(port: number, paths: string[], connections: number, seconds: number): Promise<Load> {
+  if (wrkInstalled) return wrkLoad(port, paths, connections, seconds);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
@@ -156,6 +231,15 @@ async function load(port: number, paths: string[], connections: number, seconds:
     failures: result.errors + result.timeouts + result.non2xx,
   };
 }
+
+/** Several load generators at once, one per replica: requests add up, latencies take the worst. */
+const sumOf = (figures: Load[]): Load => ({
+  requestsPerSecond: figures.reduce((sum, item) => sum + item.requestsPerSecond, 0),
+  p50: Math.max(...figures.map((item) => item.p50)),
+  p99: Math.max(...figures.map((item) => item.p99)),
+  max: Math.max(...figures.map((item) => item.max)),
+  failures: figures.reduce((sum, item) => sum + item.failures, 0),
+});
 
 const describeLoad = (figures: Load) =>
   `${figures.requestsPerSecond.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ` +
@@ -216,34 +300,65 @@ async function postgresFigures(): Promise<void> {
     const tps = pgbenchTps(databaseUrl);
     if (tps !== undefined)
       line(`  pgbench, same SQL, ${PGBENCH_CLIENTS} clients, prepared`, `${tps.toFixed(0)} TPS`);
+    if (!wrkInstalled) {
+      line('  ratios', 'skipped: install wrk (Debian `wrk`), a C load generator like pgbench');
+    }
+    const sharedRedis = await redisAvailable();
+    const cores = availableParallelism();
     for (const [label, cacheSeconds] of [
       ['cached (default, 15 s)', '15'],
       ['uncached (RESPONSE_CACHE_SECONDS=0)', '0'],
     ] as const) {
-      const { child, port } = await startApi({
-        DATABASE_URL: databaseUrl,
-        QUEUE_WORKER: 'off',
-        RESPONSE_CACHE_SECONDS: cacheSeconds,
-      });
+      const ratio = (figures: Load, layout: string) => {
+        if (tps === undefined || !wrkInstalled) return;
+        line(
+          `  ratio API ÷ pgbench, ${label}, ${layout}${cacheSeconds === '15' ? ' (goal ≥ 0.6)' : ''}`,
+          (figures.requestsPerSecond / tps).toFixed(2),
+        );
+      };
+      const env = { DATABASE_URL: databaseUrl, QUEUE_WORKER: 'off', RESPONSE_CACHE_SECONDS: cacheSeconds };
+      const { child, port } = await startApi(env);
       try {
         await load(port, firstPage, PGBENCH_CLIENTS, WARM_UP_SECONDS);
         const figures = await load(port, firstPage, PGBENCH_CLIENTS, RATIO_SECONDS);
-        line(`  API page 1, ${label}, ${PGBENCH_CLIENTS} connections`, describeLoad(figures));
-        if (tps !== undefined) {
-          line(
-            `  ratio API ÷ pgbench, ${label}${cacheSeconds === '15' ? ' (goal ≥ 0.6)' : ''}`,
-            (figures.requestsPerSecond / tps).toFixed(2),
-          );
-        }
+        line(
+          `  API page 1, ${label}, 1 process, ${PGBENCH_CLIENTS} connections (${loadGenerator})`,
+          describeLoad(figures),
+        );
+        ratio(figures, '1 process');
       } finally {
         await stopApi(child);
       }
+      // The production layout on this machine: one process per core, counting into one rate limit.
+      const perCoreEnv = {
+        ...env,
+        DB_POOL_MAX: String(Math.ceil(PGBENCH_CLIENTS / cores)),
+        ...(sharedRedis ? { REDIS_URL: redisUrl } : {}),
+      };
+      const replicas = await Promise.all(Array.from({ length: cores }, () => startApi(perCoreEnv)));
+      try {
+        const connections = Math.max(1, Math.floor(PGBENCH_CLIENTS / cores));
+        await Promise.all(
+          replicas.map((replica) => load(replica.port, firstPage, connections, WARM_UP_SECONDS)),
+        );
+        const figures = sumOf(
+          await Promise.all(
+            replicas.map((replica) => load(replica.port, firstPage, connections, RATIO_SECONDS)),
+          ),
+        );
+        line(
+          `  API page 1, ${label}, ${cores} processes${sharedRedis ? ' + Redis' : ''}, ${connections} connections each (${loadGenerator})`,
+          describeLoad(figures),
+        );
+        ratio(figures, `${cores} processes`);
+      } finally {
+        await Promise.all(replicas.map((replica) => stopApi(replica.child)));
+      }
     }
 
-    const sharedRedis = await redisAvailable();
     console.log(
       `\nScale-out: two replicas on PostgreSQL${sharedRedis ? ` + Redis (${redisUrl})` : ' (no Redis: caches per process)'}, ` +
-        `${LOAD_CONNECTIONS / 2} connections each, ${LOAD_SECONDS} s, ${visitorPaths(openingIds).length} distinct URLs`,
+        `${LOAD_CONNECTIONS / 2} connections each, ${LOAD_SECONDS} s, ${visitorPaths(openingIds).length} distinct URLs (${loadGenerator})`,
     );
     const replicaEnv = {
       DATABASE_URL: databaseUrl,
@@ -277,7 +392,7 @@ async function postgresFigures(): Promise<void> {
 async function pgliteFigures(): Promise<void> {
   console.log(
     `\nScale-out: embedded PGlite default (${OPENINGS.toLocaleString('en')} openings), ` +
-      `${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s`,
+      `${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s (${loadGenerator})`,
   );
   const folder = mkdtempSync(join(tmpdir(), 'bench-scale-out-pglite-'));
   const dataDirectory = join(folder, 'pglite');
