@@ -12,8 +12,9 @@
  * the same small price for their load generator on these cores; autocannon, a Node client, took about a
  * third of a core itself. Without wrk the ratios are skipped (with a message) and the other figures use
  * autocannon, named in their lines. pgbench's server forks a backend per client, so it uses every core:
- * the ratio is printed for one API process and for one process per core (replicas sharing Redis when it
- * answers, each taking an equal share of the connections, as no balancer splits them).
+ * the ratio is printed for one API process and for one process per core (replicas, each taking an equal
+ * share of the connections, as no balancer splits them), counting the rate limit per process and, when
+ * Redis answers, in Redis as production must. Each ratio divides by a pgbench run taken just before it.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -305,54 +306,49 @@ async function postgresFigures(): Promise<void> {
     }
     const sharedRedis = await redisAvailable();
     const cores = availableParallelism();
+    // One process, then one per core (the production layout here; replicas, no balancer): first with
+    // each process counting its own rate limit, then, when Redis answers, counting into one shared limit
+    // as production must, which costs a Redis round trip per request.
+    const layouts = [
+      { name: '1 process', processes: 1, redis: false },
+      { name: `${cores} processes, rate limit per process`, processes: cores, redis: false },
+      ...(sharedRedis ? [{ name: `${cores} processes + Redis`, processes: cores, redis: true }] : []),
+    ];
     for (const [label, cacheSeconds] of [
       ['cached (default, 15 s)', '15'],
       ['uncached (RESPONSE_CACHE_SECONDS=0)', '0'],
     ] as const) {
-      const ratio = (figures: Load, layout: string) => {
-        if (tps === undefined || !wrkInstalled) return;
-        line(
-          `  ratio API ÷ pgbench, ${label}, ${layout}${cacheSeconds === '15' ? ' (goal ≥ 0.6)' : ''}`,
-          (figures.requestsPerSecond / tps).toFixed(2),
-        );
-      };
-      const env = { DATABASE_URL: databaseUrl, QUEUE_WORKER: 'off', RESPONSE_CACHE_SECONDS: cacheSeconds };
-      const { child, port } = await startApi(env);
-      try {
-        await load(port, firstPage, PGBENCH_CLIENTS, WARM_UP_SECONDS);
-        const figures = await load(port, firstPage, PGBENCH_CLIENTS, RATIO_SECONDS);
-        line(
-          `  API page 1, ${label}, 1 process, ${PGBENCH_CLIENTS} connections (${loadGenerator})`,
-          describeLoad(figures),
-        );
-        ratio(figures, '1 process');
-      } finally {
-        await stopApi(child);
-      }
-      // The production layout on this machine: one process per core, counting into one rate limit.
-      const perCoreEnv = {
-        ...env,
-        DB_POOL_MAX: String(Math.ceil(PGBENCH_CLIENTS / cores)),
-        ...(sharedRedis ? { REDIS_URL: redisUrl } : {}),
-      };
-      const replicas = await Promise.all(Array.from({ length: cores }, () => startApi(perCoreEnv)));
-      try {
-        const connections = Math.max(1, Math.floor(PGBENCH_CLIENTS / cores));
-        await Promise.all(
-          replicas.map((replica) => load(replica.port, firstPage, connections, WARM_UP_SECONDS)),
-        );
-        const figures = sumOf(
-          await Promise.all(
-            replicas.map((replica) => load(replica.port, firstPage, connections, RATIO_SECONDS)),
-          ),
-        );
-        line(
-          `  API page 1, ${label}, ${cores} processes${sharedRedis ? ' + Redis' : ''}, ${connections} connections each (${loadGenerator})`,
-          describeLoad(figures),
-        );
-        ratio(figures, `${cores} processes`);
-      } finally {
-        await Promise.all(replicas.map((replica) => stopApi(replica.child)));
+      for (const layout of layouts) {
+        const connections = Math.max(1, Math.floor(PGBENCH_CLIENTS / layout.processes));
+        const env = {
+          DATABASE_URL: databaseUrl,
+          QUEUE_WORKER: 'off',
+          RESPONSE_CACHE_SECONDS: cacheSeconds,
+          DB_POOL_MAX: String(Math.ceil(PGBENCH_CLIENTS / layout.processes)),
+          ...(layout.redis ? { REDIS_URL: redisUrl } : {}),
+        };
+        const replicas = await Promise.all(Array.from({ length: layout.processes }, () => startApi(env)));
+        try {
+          const loadAll = (seconds: number) =>
+            Promise.all(replicas.map((replica) => load(replica.port, firstPage, connections, seconds)));
+          await loadAll(WARM_UP_SECONDS);
+          // pgbench again right before each API run: on a shared machine the two sides of a ratio must
+          // see the same load, and PostgreSQL's ten backends suffer from it differently than the API.
+          const adjacentTps = tps === undefined ? undefined : pgbenchTps(databaseUrl);
+          const figures = sumOf(await loadAll(RATIO_SECONDS));
+          line(
+            `  API page 1, ${label}, ${layout.name}, ${connections} connections each (${loadGenerator})`,
+            describeLoad(figures),
+          );
+          if (adjacentTps !== undefined && wrkInstalled) {
+            line(
+              `  ratio API ÷ pgbench, ${label}, ${layout.name}${cacheSeconds === '15' ? ' (goal ≥ 0.6)' : ''}`,
+              `${(figures.requestsPerSecond / adjacentTps).toFixed(2)} (pgbench just before: ${adjacentTps.toFixed(0)} TPS)`,
+            );
+          }
+        } finally {
+          await Promise.all(replicas.map((replica) => stopApi(replica.child)));
+        }
       }
     }
 
