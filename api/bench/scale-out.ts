@@ -19,6 +19,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
+import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,8 +109,33 @@ function visitorPaths(openingIds: number[]): string[] {
   return paths.slice(0, Math.max(1, DISTINCT_URLS));
 }
 
-function startApi(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+/** A port nothing listens on now: a random one collided with the load generators' own client ports. */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, rejectPort) => {
+    const probe = createServer();
+    probe.once('error', rejectPort);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : rejectPort()));
+    });
+  });
+}
+
+/** Another process may take the free port before the API binds it: then start again on another. */
+async function startApi(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startApiOn(await freePort(), env);
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+function startApiOn(
+  port: number,
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiFolder,
     env: {
