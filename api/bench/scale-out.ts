@@ -132,6 +132,21 @@ async function startApi(env: Record<string, string>): Promise<{ child: ChildProc
   }
 }
 
+/** Several at once; if one cannot start, those that did are stopped rather than left running. */
+async function startReplicas(
+  count: number,
+  env: Record<string, string>,
+): Promise<Array<{ child: ChildProcess; port: number }>> {
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startApi(env)));
+  const failure = started.find((result) => result.status === 'rejected');
+  const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  if (failure) {
+    await Promise.all(running.map(({ child }) => stopApi(child)));
+    throw failure.reason;
+  }
+  return running;
+}
+
 function startApiOn(
   port: number,
   env: Record<string, string>,
@@ -353,7 +368,7 @@ async function postgresFigures(): Promise<void> {
           DB_POOL_MAX: String(Math.ceil(PGBENCH_CLIENTS / layout.processes)),
           ...(layout.redis ? { REDIS_URL: redisUrl } : {}),
         };
-        const replicas = await Promise.all(Array.from({ length: layout.processes }, () => startApi(env)));
+        const replicas = await startReplicas(layout.processes, env);
         try {
           const loadAll = (seconds: number) =>
             Promise.all(replicas.map((replica) => load(replica.port, firstPage, connections, seconds)));
@@ -388,7 +403,7 @@ async function postgresFigures(): Promise<void> {
       DB_POOL_MAX: '5',
       ...(sharedRedis ? { REDIS_URL: redisUrl } : {}),
     };
-    const replicas = await Promise.all([startApi(replicaEnv), startApi(replicaEnv)]);
+    const replicas = await startReplicas(2, replicaEnv);
     try {
       const paths = visitorPaths(openingIds);
       await Promise.all(replicas.map(({ port }) => load(port, paths, LOAD_CONNECTIONS / 2, WARM_UP_SECONDS)));
