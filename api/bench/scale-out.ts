@@ -7,10 +7,19 @@
  *  3. two replicas on PostgreSQL (Redis shared when BENCH_REDIS_URL answers), half the load each: the sum.
  * The load mixes feed pages, filters and job openings (BENCH_DISTINCT_URLS distinct URLs), so cache
  * misses are part of what is measured. Figures move with the machine's load, printed beside them.
+ *
+ * The HTTP load comes from wrk (Debian `wrk`), a C client like pgbench's, so both sides of the ratio pay
+ * the same small price for their load generator on these cores; autocannon, a Node client, took about a
+ * third of a core itself. Without wrk the ratios are skipped (with a message) and the other figures use
+ * autocannon, named in their lines. pgbench's server forks a backend per client, so it uses every core:
+ * the ratio is printed for one API process and for one process per core (replicas, each taking an equal
+ * share of the connections, as no balancer splits them), counting the rate limit per process and, when
+ * Redis answers, in Redis as production must. Each ratio divides by a pgbench run taken just before it.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
+import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,8 +109,48 @@ function visitorPaths(openingIds: number[]): string[] {
   return paths.slice(0, Math.max(1, DISTINCT_URLS));
 }
 
-function startApi(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+/** A port nothing listens on now: a random one collided with the load generators' own client ports. */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, rejectPort) => {
+    const probe = createServer();
+    probe.once('error', rejectPort);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : rejectPort()));
+    });
+  });
+}
+
+/** Another process may take the free port before the API binds it: then start again on another. */
+async function startApi(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startApiOn(await freePort(), env);
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+/** Several at once; if one cannot start, those that did are stopped rather than left running. */
+async function startReplicas(
+  count: number,
+  env: Record<string, string>,
+): Promise<Array<{ child: ChildProcess; port: number }>> {
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startApi(env)));
+  const failure = started.find((result) => result.status === 'rejected');
+  const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  if (failure) {
+    await Promise.all(running.map(({ child }) => stopApi(child)));
+    throw failure.reason;
+  }
+  return running;
+}
+
+function startApiOn(
+  port: number,
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiFolder,
     env: {
@@ -141,7 +190,75 @@ async function stopApi(child: ChildProcess): Promise<void> {
 
 type Load = { requestsPerSecond: number; p50: number; p99: number; max: number; failures: number };
 
+const wrkInstalled = spawnSync('which', ['wrk']).status === 0;
+const loadGenerator = wrkInstalled ? 'wrk' : 'autocannon';
+
+/**
+ * wrk cycles through the paths (each thread from the first) and prints its figures as one JSON line.
+ * Requests are formatted once in init(): per request the script only hands back a string.
+ */
+function wrkScript(paths: string[]): string {
+  return `local paths = { ${paths.map((path) => JSON.stringify(path)).join(', ')} }
+local requests = {}
+local next_index = 0
+function init(args)
+  for index, path in ipairs(paths) do requests[index] = wrk.format("GET", path) end
+end
+function request()
+  next_index = next_index % #requests + 1
+  return requests[next_index]
+end
+function done(summary, latency, _)
+  local errors = summary.errors
+  io.write(string.format('WRK_RESULT {"requests":%d,"duration_us":%d,"p50_us":%d,"p99_us":%d,"max_us":%d,"socket_errors":%d,"status_errors":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), latency.max,
+    errors.connect + errors.read + errors.write + errors.timeout, errors.status))
+end
+`;
+}
+
+async function wrkLoad(port: number, paths: string[], connections: number, seconds: number): Promise<Load> {
+  const folder = mkdtempSync(join(tmpdir(), 'wrk-'));
+  const script = join(folder, 'paths.lua');
+  writeFileSync(script, wrkScript(paths));
+  try {
+    const threads = Math.min(connections, availableParallelism());
+    const child = spawn(
+      'wrk',
+      [...['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--timeout', '10s']].concat(
+        ['-s', script, `http://127.0.0.1:${port}`],
+      ),
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolveExit) => child.on('close', resolveExit));
+    const json = output.match(/WRK_RESULT (\{.*\})/)?.[1];
+    if (code !== 0 || !json) throw new Error(`wrk failed (exit ${code}): ${output}`);
+    const result = JSON.parse(json) as {
+      requests: number;
+      duration_us: number;
+      p50_us: number;
+      p99_us: number;
+      max_us: number;
+      socket_errors: number;
+      status_errors: number;
+    };
+    const ms = (microseconds: number) => Math.round(microseconds / 100) / 10;
+    return {
+      requestsPerSecond: result.requests / (result.duration_us / 1e6),
+      p50: ms(result.p50_us),
+      p99: ms(result.p99_us),
+      max: ms(result.max_us),
+      failures: result.socket_errors + result.status_errors,
+    };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 async function load(port: number, paths: string[], connections: number, seconds: number): Promise<Load> {
+  if (wrkInstalled) return wrkLoad(port, paths, connections, seconds);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
@@ -156,6 +273,15 @@ async function load(port: number, paths: string[], connections: number, seconds:
     failures: result.errors + result.timeouts + result.non2xx,
   };
 }
+
+/** Several load generators at once, one per replica: requests add up, latencies take the worst. */
+const sumOf = (figures: Load[]): Load => ({
+  requestsPerSecond: figures.reduce((sum, item) => sum + item.requestsPerSecond, 0),
+  p50: Math.max(...figures.map((item) => item.p50)),
+  p99: Math.max(...figures.map((item) => item.p99)),
+  max: Math.max(...figures.map((item) => item.max)),
+  failures: figures.reduce((sum, item) => sum + item.failures, 0),
+});
 
 const describeLoad = (figures: Load) =>
   `${figures.requestsPerSecond.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ` +
@@ -216,34 +342,60 @@ async function postgresFigures(): Promise<void> {
     const tps = pgbenchTps(databaseUrl);
     if (tps !== undefined)
       line(`  pgbench, same SQL, ${PGBENCH_CLIENTS} clients, prepared`, `${tps.toFixed(0)} TPS`);
+    if (!wrkInstalled) {
+      line('  ratios', 'skipped: install wrk (Debian `wrk`), a C load generator like pgbench');
+    }
+    const sharedRedis = await redisAvailable();
+    const cores = availableParallelism();
+    // One process, then one per core (the production layout here; replicas, no balancer): first with
+    // each process counting its own rate limit, then, when Redis answers, counting into one shared limit
+    // as production must, which costs a Redis round trip per request.
+    const layouts = [
+      { name: '1 process', processes: 1, redis: false },
+      { name: `${cores} processes, rate limit per process`, processes: cores, redis: false },
+      ...(sharedRedis ? [{ name: `${cores} processes + Redis`, processes: cores, redis: true }] : []),
+    ];
     for (const [label, cacheSeconds] of [
       ['cached (default, 15 s)', '15'],
       ['uncached (RESPONSE_CACHE_SECONDS=0)', '0'],
     ] as const) {
-      const { child, port } = await startApi({
-        DATABASE_URL: databaseUrl,
-        QUEUE_WORKER: 'off',
-        RESPONSE_CACHE_SECONDS: cacheSeconds,
-      });
-      try {
-        await load(port, firstPage, PGBENCH_CLIENTS, WARM_UP_SECONDS);
-        const figures = await load(port, firstPage, PGBENCH_CLIENTS, RATIO_SECONDS);
-        line(`  API page 1, ${label}, ${PGBENCH_CLIENTS} connections`, describeLoad(figures));
-        if (tps !== undefined) {
+      for (const layout of layouts) {
+        const connections = Math.max(1, Math.floor(PGBENCH_CLIENTS / layout.processes));
+        const env = {
+          DATABASE_URL: databaseUrl,
+          QUEUE_WORKER: 'off',
+          RESPONSE_CACHE_SECONDS: cacheSeconds,
+          DB_POOL_MAX: String(Math.ceil(PGBENCH_CLIENTS / layout.processes)),
+          ...(layout.redis ? { REDIS_URL: redisUrl } : {}),
+        };
+        const replicas = await startReplicas(layout.processes, env);
+        try {
+          const loadAll = (seconds: number) =>
+            Promise.all(replicas.map((replica) => load(replica.port, firstPage, connections, seconds)));
+          await loadAll(WARM_UP_SECONDS);
+          // pgbench again right before each API run: on a shared machine the two sides of a ratio must
+          // see the same load, and PostgreSQL's ten backends suffer from it differently than the API.
+          const adjacentTps = tps === undefined ? undefined : pgbenchTps(databaseUrl);
+          const figures = sumOf(await loadAll(RATIO_SECONDS));
           line(
-            `  ratio API ÷ pgbench, ${label}${cacheSeconds === '15' ? ' (goal ≥ 0.6)' : ''}`,
-            (figures.requestsPerSecond / tps).toFixed(2),
+            `  API page 1, ${label}, ${layout.name}, ${connections} connections each (${loadGenerator})`,
+            describeLoad(figures),
           );
+          if (adjacentTps !== undefined && wrkInstalled) {
+            line(
+              `  ratio API ÷ pgbench, ${label}, ${layout.name}${cacheSeconds === '15' ? ' (goal ≥ 0.6)' : ''}`,
+              `${(figures.requestsPerSecond / adjacentTps).toFixed(2)} (pgbench just before: ${adjacentTps.toFixed(0)} TPS)`,
+            );
+          }
+        } finally {
+          await Promise.all(replicas.map((replica) => stopApi(replica.child)));
         }
-      } finally {
-        await stopApi(child);
       }
     }
 
-    const sharedRedis = await redisAvailable();
     console.log(
       `\nScale-out: two replicas on PostgreSQL${sharedRedis ? ` + Redis (${redisUrl})` : ' (no Redis: caches per process)'}, ` +
-        `${LOAD_CONNECTIONS / 2} connections each, ${LOAD_SECONDS} s, ${visitorPaths(openingIds).length} distinct URLs`,
+        `${LOAD_CONNECTIONS / 2} connections each, ${LOAD_SECONDS} s, ${visitorPaths(openingIds).length} distinct URLs (${loadGenerator})`,
     );
     const replicaEnv = {
       DATABASE_URL: databaseUrl,
@@ -251,7 +403,7 @@ async function postgresFigures(): Promise<void> {
       DB_POOL_MAX: '5',
       ...(sharedRedis ? { REDIS_URL: redisUrl } : {}),
     };
-    const replicas = await Promise.all([startApi(replicaEnv), startApi(replicaEnv)]);
+    const replicas = await startReplicas(2, replicaEnv);
     try {
       const paths = visitorPaths(openingIds);
       await Promise.all(replicas.map(({ port }) => load(port, paths, LOAD_CONNECTIONS / 2, WARM_UP_SECONDS)));
@@ -277,7 +429,7 @@ async function postgresFigures(): Promise<void> {
 async function pgliteFigures(): Promise<void> {
   console.log(
     `\nScale-out: embedded PGlite default (${OPENINGS.toLocaleString('en')} openings), ` +
-      `${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s`,
+      `${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s (${loadGenerator})`,
   );
   const folder = mkdtempSync(join(tmpdir(), 'bench-scale-out-pglite-'));
   const dataDirectory = join(folder, 'pglite');

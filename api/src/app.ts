@@ -5,6 +5,7 @@ import { loadConfig, type AppConfig, type Environment } from './config';
 import type { DatabaseHandle } from './db/database';
 import adEventsPlugin from './plugins/app/ad-events';
 import databasePlugin from './plugins/app/database';
+import earlyCacheAnswersPlugin from './plugins/app/early-cache-answers';
 import errorHandlerPlugin from './plugins/app/error-handler';
 import inputGuardPlugin from './plugins/app/input-guard';
 import jobAlertsPlugin from './plugins/app/job-alerts';
@@ -54,6 +55,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
+  // First, so a visitor's cached page is answered before the other request hooks run (see the plugin).
+  await app.register(earlyCacheAnswersPlugin);
   await app.register(helmetPlugin);
   await app.register(compressPlugin);
   await app.register(corsPlugin);

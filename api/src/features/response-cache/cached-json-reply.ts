@@ -1,5 +1,13 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { LRUCache } from 'lru-cache';
 import type { CachedResponse, ResponseCache } from './response-cache';
 
 /** Below this, compression saves less than it costs (the same threshold as the compress plugin). */
@@ -108,7 +116,10 @@ export async function replyWithCachedJson(
 ): Promise<FastifyReply> {
   const { hit, store } = await cache.lookup(key);
   const entry = hit ?? (await store(String(reply.serialize(await produce()))));
-  if (options.shared && !request.user) cache.rememberUrl(request.url, key);
+  if (options.shared && !request.user) {
+    cache.rememberUrl(request.url, key);
+    rememberHookHeaders(cache, request, reply);
+  }
   return sendEntry(request, reply, cache, entry, { shared: options.shared, hit: Boolean(hit) });
 }
 
@@ -122,6 +133,77 @@ export function serveRememberedUrl(cache: ResponseCache): preHandlerAsyncHookHan
   return async function serveFromCache(request, reply) {
     if (request.user || request.method !== 'GET') return;
     const entry = cache.peekUrl(request.url);
-    if (entry) return sendEntry(request, reply, cache, entry, { shared: true, hit: true });
+    if (!entry) return;
+    rememberHookHeaders(cache, request, reply);
+    return sendEntry(request, reply, cache, entry, { shared: true, hit: true });
+  };
+}
+
+/** Set per request by the rate limiter, so never replayed from memory. */
+const RATE_LIMIT_HEADERS = new Set([
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+  'retry-after',
+]);
+
+/**
+ * What the request hooks (helmet's security headers, CORS) gave a visitor's cached answer, per route and
+ * Origin: those hooks read nothing else of a GET without cookies, so the next such request gets the same.
+ */
+const hookHeadersByCache = new WeakMap<ResponseCache, LRUCache<string, OutgoingHttpHeaders>>();
+
+const hookHeadersKey = (request: FastifyRequest) =>
+  `${request.routeOptions.url ?? ''} ${request.headers.origin ?? ''}`;
+
+/** Only requests an early answer may take: a GET without cookies on a route under the global rate limit. */
+function answerableEarly(request: FastifyRequest): boolean {
+  return (
+    request.method === 'GET' &&
+    request.headers.cookie === undefined &&
+    request.routeOptions.config?.rateLimit === undefined
+  );
+}
+
+function rememberHookHeaders(cache: ResponseCache, request: FastifyRequest, reply: FastifyReply) {
+  if (!answerableEarly(request)) return;
+  const headers = Object.fromEntries(
+    Object.entries(reply.getHeaders()).filter(([name]) => !RATE_LIMIT_HEADERS.has(name.toLowerCase())),
+  );
+  // A hook that set a cookie answers this visitor alone: such an answer is never replayed.
+  if (Object.keys(headers).some((name) => name.toLowerCase() === 'set-cookie')) return;
+  let remembered = hookHeadersByCache.get(cache);
+  if (!remembered) {
+    // Bounded: the Origin header is the visitor's to choose.
+    remembered = new LRUCache({ max: 256 });
+    hookHeadersByCache.set(cache, remembered);
+  }
+  remembered.set(hookHeadersKey(request), headers);
+}
+
+/**
+ * The app's first onRequest hook: a visitor's GET without cookies for a URL a visitor was served from the
+ * cache before gets that cached answer here, with the headers the other request hooks gave the same route
+ * and Origin last time, instead of running them again. What it skips does nothing for such a request: no
+ * cookie means no session to read; the Origin check only looks at state-changing methods; the route's
+ * validation, input guard and handler already accepted this exact URL; helmet's and CORS's headers depend
+ * on nothing but the route's configuration and the Origin. The request still counts against the same rate
+ * limit (the Redis store when configured), and past it gets the same 429. Anything else takes the full path.
+ */
+export function answerRememberedUrlEarly(app: FastifyInstance): onRequestAsyncHookHandler {
+  let countRequest: ReturnType<FastifyInstance['rateLimit']> | undefined;
+  return async function answerFromCacheEarly(request, reply) {
+    if (!answerableEarly(request)) return;
+    const cache = app.responseCache;
+    const entry = cache.peekUrl(request.url);
+    if (!entry) return;
+    const headers = hookHeadersByCache.get(cache)?.get(hookHeadersKey(request));
+    if (!headers) return;
+    reply.headers(headers);
+    // The route's own limiter (no route configures another, checked above): same counters, and once it
+    // ran here the route's hook does not count the request again.
+    countRequest ??= app.rateLimit();
+    await countRequest.call(app, request, reply);
+    return sendEntry(request, reply, cache, entry, { shared: true, hit: true });
   };
 }
