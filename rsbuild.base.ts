@@ -189,6 +189,13 @@ function prerenderPlugins(
   return options ? [pluginPrerender(options)] : [];
 }
 
+// Rspack's Module Federation plugin imports the bundler runtime by its CommonJS file
+// (require.resolve), which keeps every part of it; its ES module twin lets a remote's build drop
+// what its options leave unused (remote loading and, with it, the MF SDK: feed-app's entry -5.5 KB
+// gzip). Not the shell: its runtime core is CommonJS too, and mixing both formats grew it 1.4 KB.
+const MF_CJS_RUNTIME =
+  /[\\/]@module-federation[\\/](?:webpack-bundler-runtime|runtime)[\\/]dist[\\/]index\.cjs$/;
+
 export function createAppConfig({
   name,
   port,
@@ -216,7 +223,13 @@ export function createAppConfig({
         : { externalRuntime: process.env.NODE_ENV === 'production' }),
       // Every build runs in a browser (the Node prerender builds do not use Module Federation): the
       // runtime's Node script loaders are left out.
-      optimization: { target: 'web' },
+      // A production remote consumes no other remote (the shell composes them): its entry leaves
+      // out the bundler's remote loading and the MF SDK only that code uses. Not in dev, where the
+      // remote carries its own runtime core and the flag would strip remote loading from it too.
+      optimization: {
+        target: 'web',
+        ...(isHost ? {} : { disableRemote: process.env.NODE_ENV === 'production' }),
+      },
     },
   };
 
@@ -267,5 +280,16 @@ export function createAppConfig({
     // absolute origin rather than a path relative to the page.
     dev: { assetPrefix: isHost ? '/' : `http://localhost:${portOf(name, port)}/` },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    tools: {
+      rspack: (_config, { appendPlugins, rspack }) => {
+        // A dev remote bundles its own runtime core, whose CommonJS copy the ES one would double.
+        if (isHost || process.env.NODE_ENV !== 'production') return;
+        appendPlugins(
+          new rspack.NormalModuleReplacementPlugin(MF_CJS_RUNTIME, (resource) => {
+            resource.request = resource.request.replace(/\.cjs$/, '.js');
+          }),
+        );
+      },
+    },
   });
 }
