@@ -95,6 +95,8 @@ function sharedSingletons(): NonNullable<ModuleFederationOptions['shared']> {
   });
   return {
     react: singleton('react'),
+    // The JSX helpers every component module calls: one copy in the page, not one per app.
+    'react/jsx-runtime': singleton('react'),
     'react-dom': singleton('react-dom'),
     // Subpath imports (react-dom/client) would otherwise bring a second copy of react-dom.
     'react-dom/': singleton('react-dom'),
