@@ -9,7 +9,11 @@ export default mergeRsbuildConfig(
     name: 'shell',
     port: 3000,
     isHost: true,
-    runtimePlugins: [runtimePlugin('manifest-fetch-timeout.ts'), runtimePlugin('remote-entry-timeout.ts')],
+    runtimePlugins: [
+      runtimePlugin('manifest-fetch-timeout.ts'),
+      runtimePlugin('remote-entry-timeout.ts'),
+      runtimePlugin('provide-bundler-runtime.ts'),
+    ],
   }),
   { html: { favicon: path.resolve(__dirname, 'src/assets/logo.svg') } },
 );
