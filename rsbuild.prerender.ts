@@ -25,6 +25,37 @@ export interface PrerenderedRoute {
   /** Stylesheets the markup needs, then the script chunks that render it, relative to the build folder. */
   css: string[];
   js: string[];
+  /**
+   * The API requests the screen makes first for a visitor (paths with their query, relative to the
+   * API's base URL, exactly as the client sends them): the shell's server preloads them with the
+   * page, so the data arrives while the JavaScript downloads instead of after it has run.
+   */
+  requests?: string[];
+}
+
+/** A route as a remote declares it in `src/app/routes.ts`, with what the prerender reads. */
+export interface PrerenderRouteDeclaration {
+  path: string;
+  prerender?: boolean;
+  /** See PrerenderedRoute.requests: the remote owns its first screen's request, so it declares it. */
+  firstScreenRequests?: readonly string[];
+}
+
+/**
+ * A declared first-screen request is a path below the API's base URL: never an absolute URL, a
+ * protocol-relative one or a way out of the base path, since the shell's server puts it in a hint.
+ */
+export function assertApiRequestPath(app: string, route: string, request: string): void {
+  const valid =
+    request.startsWith('/') &&
+    !request.startsWith('//') &&
+    !/[\\\s"<>]/.test(request) &&
+    !request
+      .split('?')[0]!
+      .split('/')
+      .some((part) => part === '..' || part === '.');
+  if (!valid)
+    throw new Error(`${app} declares the first-screen request "${request}" for ${route}: not an API path`);
 }
 
 interface PrerenderOptions {
@@ -177,14 +208,22 @@ const ROOT = import.meta.dirname ?? __dirname;
 /** A remote: each declared route marked `prerender` (a path without parameters) rendered from its screens map. */
 export function remotePrerender(
   app: string,
-  routes: readonly { path: string; prerender?: boolean }[],
+  routes: readonly PrerenderRouteDeclaration[],
   screensModule: string,
 ): PrerenderOptions | null {
-  const paths = routes.filter((route) => route.prerender).map((route) => route.path);
+  const prerendered = routes.filter((route) => route.prerender);
+  const paths = prerendered.map((route) => route.path);
   if (paths.length === 0) return null;
   for (const pattern of paths) {
     if (pattern.includes(':')) throw new Error(`${app} marks ${pattern} prerender, but it has parameters`);
   }
+  const requestsOf = new Map(
+    prerendered.map((route) => {
+      const requests = [...(route.firstScreenRequests ?? [])];
+      for (const request of requests) assertApiRequestPath(app, route.path, request);
+      return [route.path, requests];
+    }),
+  );
   return {
     entry: path.join(ROOT, 'prerender/render-screen.tsx'),
     alias: { 'referralhub-prerender-screens': screensModule },
@@ -198,6 +237,7 @@ export function remotePrerender(
           html,
           css: files.filter((file) => file.endsWith('.css')),
           js: files.filter((file) => file.endsWith('.js')),
+          ...(requestsOf.get(pattern)?.length ? { requests: requestsOf.get(pattern) } : {}),
         };
       }
       return { remote: app, routes: rendered };

@@ -97,6 +97,40 @@ describe('entry pages arrive as HTML and hydrate', () => {
     }
   });
 
+  test('a visitor’s /feed starts the first page’s request with the HTML, and the feed uses that response', async () => {
+    const firstPage = `${platform.apiUrl}/referrals/job-openings?page=1&page_size=10&faang_level=yes`;
+    const html = await pageHtml('/feed');
+    assert.ok(
+      html.includes(
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${firstPage.replaceAll('&', '&amp;')}">`,
+      ),
+      'no preload of the first page in the HTML',
+    );
+    const page = await openPage(browser, { width: 412, height: 860 });
+    try {
+      const requests = [];
+      const warnings = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(`${platform.apiUrl}/referrals/job-openings`))
+          requests.push(request.url());
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.goto(`${platform.baseUrl}/feed`, { waitUntil: 'networkidle' });
+      await page.locator('ul[aria-label="Job openings"] > li').first().waitFor({ timeout: 20_000 });
+      // A client request that differs from the preload (URL, credentials) would be a second request.
+      assert.deepEqual(requests, [firstPage]);
+      assert.deepEqual(
+        warnings.filter((text) => text.includes('preload')),
+        [],
+      );
+      assert.deepEqual(page.consoleErrors, []);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   test('a signed-in browser gets its own page, not the visitor’s landing that then shifts', async () => {
     const page = await openPage(browser, { width: 412, height: 860 });
     try {
@@ -105,6 +139,8 @@ describe('entry pages arrive as HTML and hydrate', () => {
       const cookies = await page.context().cookies(platform.baseUrl);
       const header = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
       assert.ok(!(await pageHtml('/', { cookie: header })).includes('landing-headline'));
+      // Its feed asks with its user id: a visitor's first page would be fetched for nothing.
+      assert.ok(!(await pageHtml('/feed', { cookie: header })).includes('crossorigin="use-credentials"'));
 
       await page.addInitScript(() => {
         window.__layoutShift = 0;

@@ -57,6 +57,20 @@ export function ownerOf(remotesDocument, pathname) {
   return null;
 }
 
+/**
+ * The API address for a request a screen declared (a path below the API's base URL, see
+ * rsbuild.prerender.ts), or null when either is not what it should be: a hint never leaves the API.
+ */
+export function apiRequestUrl(apiBaseUrl, request) {
+  if (typeof apiBaseUrl !== 'string' || !URL.canParse(apiBaseUrl) || typeof request !== 'string') return null;
+  if (!request.startsWith('/') || request.startsWith('//')) return null;
+  const base = new URL(apiBaseUrl);
+  if (base.protocol !== 'http:' && base.protocol !== 'https:') return null;
+  const url = new URL(`${base.href.replace(/\/+$/, '')}${request}`);
+  const basePath = base.pathname.replace(/\/+$/, '');
+  return url.origin === base.origin && url.pathname.startsWith(`${basePath}/`) ? url.href : null;
+}
+
 /** The leading `<title>` React wrote for the screen, moved into the head. */
 function splitTitle(html) {
   const match = /^<title>([^<]*)<\/title>/.exec(html);
@@ -132,6 +146,17 @@ export function createPageStitcher({ distDir, fetchPrerendered = createPrerender
       if (prerendered && typeof prerendered.html === 'string') {
         const screen = splitTitle(prerendered.html.replaceAll(RELEASE_BASE_PLACEHOLDER, releaseBase));
         title = screen.title;
+        // The screen's first API requests start with the page, not after its JavaScript has run.
+        // `use-credentials`: the client sends the session cookie (credentials 'include'), and a
+        // preload is only handed to a fetch of the same URL and credentials mode.
+        for (const request of prerendered.requests ?? []) {
+          const href = apiRequestUrl(remotesDocument?.apiBaseUrl, request);
+          if (href) {
+            head.push(
+              `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(href)}">`,
+            );
+          }
+        }
         // `<!--$-->…<!--/$-->`: how React writes the Suspense boundary RemoteScreen renders it in.
         root = shell.layout.replace(SCREEN_SLOT, () => `<!--$-->${screen.body}<!--/$-->`);
         const stylesheets = [

@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import {
   RELEASE_BASE_PLACEHOLDER,
   SCREEN_SLOT,
+  apiRequestUrl,
   createPageHandler,
   createPageStitcher,
   createPrerenderFetcher,
@@ -99,6 +100,40 @@ describe('the shell page with a remote release’s markup', () => {
     );
     assert.ok(head.includes(`<link rel="preload" as="script" href="${RELEASE}remoteEntry.js">`));
     assert.ok(head.includes(`<link rel="preload" as="script" href="${RELEASE}static/js/async/h.js">`));
+  });
+
+  test('preloads the first-screen API requests a screen declares, with the session cookie, only with its markup', async () => {
+    const feed = { ...LANDING, requests: ['/referrals/job-openings?page=1&page_size=10&faang_level=yes'] };
+    const { fetchPrerendered } = fakeFetcher({ [`${RELEASE}prerender.json`]: { routes: { '/': feed } } });
+    const pageFor = createPageStitcher({ distDir, fetchPrerendered });
+    const hint =
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" ' +
+      'href="http://localhost:4000/v1/referrals/job-openings?page=1&amp;page_size=10&amp;faang_level=yes">';
+    const visitor = await pageFor({ pathname: '/', remotesDocument: remotesDocument() });
+    assert.ok(visitor.html.slice(0, visitor.html.indexOf('</head>')).includes(hint));
+    // A signed-in browser asks for its own feed (its user id in the query), and a query changes
+    // the first screen: a visitor's request would be fetched for nothing.
+    for (const request of [
+      { pathname: '/', cookie: 'referralhub-signed-in=1' },
+      { pathname: '/', search: '?q=java' },
+    ]) {
+      const page = await pageFor({ ...request, remotesDocument: remotesDocument() });
+      assert.ok(!page.html.includes('crossorigin="use-credentials"'));
+    }
+  });
+
+  test('a declared request is only ever a path below the API’s base URL', () => {
+    const api = 'http://localhost:4000/v1';
+    assert.equal(
+      apiRequestUrl(api, '/referrals/job-openings?page=1'),
+      `${api}/referrals/job-openings?page=1`,
+    );
+    assert.equal(apiRequestUrl(`${api}/`, '/health'), `${api}/health`);
+    for (const request of ['//evil.example/x', 'https://evil.example/x', 'referrals', '/../admin', 42]) {
+      assert.equal(apiRequestUrl(api, request), null, String(request));
+    }
+    assert.equal(apiRequestUrl('javascript:alert(1)', '/x'), null);
+    assert.equal(apiRequestUrl(undefined, '/x'), null);
   });
 
   test('carries remotes.json as a JSON block that cannot end its script element', async () => {

@@ -5,7 +5,15 @@
 export const routes = [
   // Job seeker journeys: '/' is the landing page for visitors and the feed once signed in.
   { path: '/', access: 'anyone', prerender: true },
-  { path: '/feed', access: 'anyone', prerender: true },
+  // A visitor's feed opens on FAANG+ (its first page): the shell's server preloads that request with
+  // the page (rsbuild.prerender.ts). It must be byte for byte what the client sends, or the browser
+  // fetches twice: features/feed/api/get-job-openings.test.ts holds the two together.
+  {
+    path: '/feed',
+    access: 'anyone',
+    prerender: true,
+    firstScreenRequests: ['/referrals/job-openings?page=1&page_size=10&faang_level=yes'],
+  },
   { path: '/signup', access: 'anyone' },
   { path: '/login', access: 'anyone' },
   { path: '/job-opening', access: 'anyone' },

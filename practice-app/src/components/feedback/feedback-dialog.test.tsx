@@ -28,8 +28,9 @@ describe('Feedback dialog', () => {
   it('sends the message and shows Feedback Received; closing starts over', async () => {
     const sent = renderFeedback();
     await userEvent.click(screen.getByRole('button', { name: 'Feedback' }));
+    // The form's code loads on the first open.
     await userEvent.type(
-      screen.getByRole('textbox', { name: 'Your feedback' }),
+      await screen.findByRole('textbox', { name: 'Your feedback' }),
       '  More graph problems please  ',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -49,7 +50,7 @@ describe('Feedback dialog', () => {
   it('does not send an empty message, and puts the keyboard back in the box', async () => {
     const sent = renderFeedback();
     await userEvent.click(screen.getByRole('button', { name: 'Feedback' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Your feedback' }), '   ');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your feedback' }), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please write your feedback before sending it.',
@@ -61,7 +62,10 @@ describe('Feedback dialog', () => {
   it('keeps the text when sending fails', async () => {
     renderFeedback({ status: 400, message: 'Feedback is unavailable right now.' });
     await userEvent.click(screen.getByRole('button', { name: 'Feedback' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Your feedback' }), 'The editor is great');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Your feedback' }),
+      'The editor is great',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Feedback is unavailable right now.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Send feedback' })).toBeInTheDocument();

@@ -125,7 +125,8 @@ describe('the filter dialog', () => {
     expect(screen.getByRole('button', { name: 'Filters, 1 active' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Filters/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    // The dialog's code loads on the first open.
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
     expect(within(dialog).getByRole('checkbox', { name: 'Pune' })).toBeChecked();
     expect(within(dialog).getByText('Selected: 0+ to 15+ years')).toBeInTheDocument();
 
@@ -161,7 +162,7 @@ describe('the filter dialog', () => {
     feedApi();
     renderScreen(<FeedScreen />, { path: '/feed', route: '/feed?locations=Pune&max_yoe=8' });
     await user.click(screen.getByRole('button', { name: /Filters/ }));
-    let dialog = screen.getByRole('dialog', { name: 'Filters' });
+    let dialog = await screen.findByRole('dialog', { name: 'Filters' });
     expect(within(dialog).getByText('Selected: 0+ to 8+ years')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Clear All' }));

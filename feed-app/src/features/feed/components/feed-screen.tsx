@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'shared-router';
 import { useSession } from 'shared-auth';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/tabs';
@@ -7,10 +7,15 @@ import { activeFilterCount } from '../filters';
 import { useFeedUrl } from '../hooks/use-feed-url';
 import { FeedPreferencesPrompt } from './matches-preferences-switch';
 import { FilterButton } from './filter-button';
-import { FilterDialog } from './filter-dialog';
 import { JobFeedList } from './job-feed-list';
 import { SearchBox } from './search-box';
 import styles from './feed-screen.module.css';
+
+// The dialog (Radix dialog, slider, checkboxes) is not on the first screen: its code is fetched when
+// the pointer or focus reaches the Filters button, and it mounts on the first open, so hydrating the
+// feed neither downloads nor runs it.
+const loadFilterDialog = () => import('./filter-dialog');
+const FilterDialog = lazy(() => loadFilterDialog().then((module) => ({ default: module.FilterDialog })));
 
 const TABS: ReadonlyArray<{ value: FeedTab; label: string }> = [
   { value: 'latest', label: 'Latest' },
@@ -23,6 +28,7 @@ export default function FeedScreen() {
   const { filters, search, applyFilters, applySearch, clearFiltersAndSearch } = useFeedUrl();
   const [tab, setTab] = useState<FeedTab>('faang');
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersOpened, setFiltersOpened] = useState(false);
   const activeCount = activeFilterCount(filters);
 
   return (
@@ -40,17 +46,28 @@ export default function FeedScreen() {
       <FeedPreferencesPrompt />
       <div className={styles.controls}>
         <SearchBox value={search} onSearch={applySearch} />
-        <FilterButton activeCount={activeCount} onClick={() => setFiltersOpen(true)} />
+        <FilterButton
+          activeCount={activeCount}
+          onIntent={() => void loadFilterDialog()}
+          onClick={() => {
+            setFiltersOpened(true);
+            setFiltersOpen(true);
+          }}
+        />
       </div>
-      <FilterDialog
-        open={filtersOpen}
-        onOpenChange={setFiltersOpen}
-        applied={filters}
-        onApply={(next) => {
-          applyFilters(next);
-          setFiltersOpen(false);
-        }}
-      />
+      {filtersOpened && (
+        <Suspense fallback={null}>
+          <FilterDialog
+            open={filtersOpen}
+            onOpenChange={setFiltersOpen}
+            applied={filters}
+            onApply={(next) => {
+              applyFilters(next);
+              setFiltersOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
       <Tabs value={tab} onValueChange={(value) => setTab(value as FeedTab)}>
         <TabsList aria-label="Feed">
           {TABS.map(({ value, label }) => (

@@ -1,12 +1,22 @@
 import { Button } from 'shared-ui';
 import styles from './filter-button.module.css';
 
-export function FilterButton({ activeCount, onClick }: { activeCount: number; onClick: () => void }) {
+export interface FilterButtonProps {
+  activeCount: number;
+  onClick: () => void;
+  /** The pointer or focus reached the button: a click is likely to follow. */
+  onIntent?: () => void;
+}
+
+export function FilterButton({ activeCount, onClick, onIntent }: FilterButtonProps) {
   return (
     <Button
       className={styles.button}
       variant="secondary"
       onClick={onClick}
+      onPointerEnter={onIntent}
+      onPointerDown={onIntent}
+      onFocus={onIntent}
       aria-haspopup="dialog"
       aria-label={activeCount > 0 ? `Filters, ${activeCount} active` : 'Filters'}
     >
