@@ -397,6 +397,11 @@ export async function runEvaluationQueueBench(): Promise<void> {
     });
     if (created.status !== 200) throw new Error(`problem not created: ${JSON.stringify(created.json)}`);
     const problemId = created.json.problem.id;
+    // A new problem is saved unpublished; learners can submit only once the operator publishes it.
+    const published = await administrator.request('PATCH', `/practice/problem/${problemId}/publication`, {
+      published: true,
+    });
+    if (published.status !== 200) throw new Error(`problem not published: ${JSON.stringify(published.json)}`);
     const learners: Client[] = [];
     for (let index = 0; index < Math.max(THROUGHPUT_SUBMISSIONS, ABUSIVE_SUBMISSIONS); index++) {
       learners.push(await signIn(base, `bench-learner-${index}@example.com`, true));
