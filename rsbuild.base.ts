@@ -6,6 +6,8 @@ import path from 'node:path';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+import * as sharedRouter from 'shared-router';
+import { PLATFORM_FILE } from './scripts/lib/platform-capabilities.mjs';
 import { pluginPrecompress } from './scripts/lib/precompressed.mjs';
 import { pluginPrerender, remotePrerender, shellPrerender } from './rsbuild.prerender';
 
@@ -156,6 +158,31 @@ function pluginPublishRoutes(app: string, routes: readonly RouteDeclaration[]): 
   };
 }
 
+/**
+ * What the shell's page gives remotes beyond the shared versions, and what a remote's build relies
+ * on: the names shared-router exports (its shared chunk holds only those) and, for production
+ * builds, Module Federation's bundler runtime (mf-provided-bundler-runtime.ts). The deploy scripts
+ * compare them (scripts/lib/platform-capabilities.mjs), so a remote never goes live on a shell
+ * that lacks them, and a shell never drops what a live remote uses.
+ */
+function pluginPublishPlatform(isHost: boolean): RsbuildPlugin {
+  const capabilities = [
+    ...(isHost || process.env.NODE_ENV === 'production' ? ['bundler-runtime'] : []),
+    ...Object.keys(sharedRouter)
+      .sort()
+      .map((name) => `router:${name}`),
+  ];
+  const body = `${JSON.stringify(isHost ? { provides: capabilities } : { needs: capabilities }, null, 2)}\n`;
+  return {
+    name: 'referralhub:publish-platform',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        compilation.emitAsset(PLATFORM_FILE, new sources.RawSource(body));
+      });
+    },
+  };
+}
+
 /** Reads a remote dev server's routes.json; a remote that is not up yet owns no path for now. */
 async function devRemoteEntry(remote: (typeof REMOTE_NAMES)[number]) {
   const origin = `http://localhost:${portOf(remote)}`;
@@ -239,6 +266,7 @@ export function createAppConfig({
       pluginReact(),
       pluginModuleFederation(federation),
       ...(routes ? [pluginPublishRoutes(name, routes)] : []),
+      pluginPublishPlatform(isHost),
       // Static files are served as compressed here, never per request (scripts/lib/precompressed.mjs).
       pluginPrecompress(),
       ...prerenderPlugins(name, isHost, routes, exposes),

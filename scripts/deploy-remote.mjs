@@ -4,7 +4,8 @@
 // remote's server under /releases/<version>/) and then, under the deploy lock, points that
 // remote's entry in remotes.json at it, with the routes the build publishes. It refuses (leaving
 // remotes.json as it was) a build whose routes clash with another remote's, or whose shared
-// singletons do not accept the versions the deployed shell provides. The shell and the other
+// singletons do not accept the versions the deployed shell provides, or which needs something
+// the deployed shell's page does not provide (platform.json: router names, the bundler runtime). The shell and the other
 // remotes are neither rebuilt nor restarted; open pages pick the release up on reload.
 import { existsSync } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import { assertRemote } from './lib/apps.mjs';
 import { buildApp } from './lib/build-app.mjs';
 import { deployDir, readPublishedRoutes, recordRelease, releaseManifestUrl } from './lib/deploy-state.mjs';
 import { isMain } from './lib/is-main.mjs';
+import { readPlatform } from './lib/platform-capabilities.mjs';
 
 export function releaseVersion(contentHash) {
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
@@ -30,6 +32,7 @@ export async function deployRemote(remote, { sourceDir, env = process.env } = {}
     await buildApp(remote, { distDir: staging, sourceDir, env, quiet: true });
     const routes = await readPublishedRoutes(remote, staging);
     const manifest = JSON.parse(await readFile(path.join(staging, 'mf-manifest.json'), 'utf8'));
+    const platform = await readPlatform(staging);
     const entry = await readFile(path.join(staging, 'remoteEntry.js'));
     const version = releaseVersion(createHash('sha256').update(entry).digest('hex'));
     finalDir = path.join(releasesDir, version);
@@ -42,7 +45,7 @@ export async function deployRemote(remote, { sourceDir, env = process.env } = {}
     const manifestUrl = await releaseManifestUrl(remote, version, env);
     const { previous } = await recordRelease(
       remote,
-      { release: version, entry: manifestUrl, routes, manifest },
+      { release: version, entry: manifestUrl, routes, manifest, platform },
       env,
     );
     finalDir = null;

@@ -15,6 +15,7 @@ import { mkdir, readFile, readlink, rename, symlink, writeFile } from 'node:fs/p
 import path from 'node:path';
 import { REMOTES, SHELL, ROOT, appDir, portOf } from './apps.mjs';
 import { withDeployLock } from './deploy-lock.mjs';
+import { assertPlatformProvided, readPlatform } from './platform-capabilities.mjs';
 import { assertSingletonsSatisfied } from './shared-versions.mjs';
 
 export function deployDir(env = process.env) {
@@ -178,10 +179,14 @@ async function pointSymlink(link, target) {
   await rename(temporary, link);
 }
 
+function liveShellDir(env) {
+  const link = shellLink(env);
+  return existsSync(link) ? link : path.resolve(appDir(SHELL), distDirName(env));
+}
+
 /** The mf-manifest.json of the shell being served (deployed release, or its build). */
 async function liveShellManifest(env) {
-  const link = shellLink(env);
-  const dir = existsSync(link) ? link : path.resolve(appDir(SHELL), distDirName(env));
+  const dir = liveShellDir(env);
   const manifest = await readJson(path.join(dir, 'mf-manifest.json'));
   if (!manifest) throw new Error(`No shell is built or deployed (${dir}/mf-manifest.json is missing).`);
   return manifest;
@@ -195,6 +200,7 @@ async function liveShellManifest(env) {
 export async function recordRelease(remote, release, env = process.env) {
   return withDeployLock(deployDir(env), async () => {
     assertSingletonsSatisfied(remote, release.manifest, await liveShellManifest(env));
+    assertPlatformProvided(remote, release.platform, await readPlatform(liveShellDir(env)));
     const live = await liveRemotes(env);
     assertNoConflicts(remote, release.routes, live);
 
@@ -257,12 +263,14 @@ export async function releaseManifestUrl(remote, version, env = process.env) {
 export async function recordShellRelease(release, releaseDir, manifest, env = process.env) {
   return withDeployLock(deployDir(env), async () => {
     const live = await liveRemotes(env);
+    const shellPlatform = await readPlatform(releaseDir);
     for (const remote of Object.keys(live)) {
       const dir = live[remote].release
         ? path.join(deployDir(env), remote, live[remote].release)
         : path.resolve(appDir(remote), distDirName(env));
       const remoteManifest = await readJson(path.join(dir, 'mf-manifest.json'));
       if (remoteManifest) assertSingletonsSatisfied(remote, remoteManifest, manifest, { deploying: 'shell' });
+      assertPlatformProvided(remote, await readPlatform(dir), shellPlatform, { deploying: 'shell' });
     }
     const link = shellLink(env);
     const previous = existsSync(link) ? await readlink(link) : path.resolve(appDir(SHELL), distDirName(env));

@@ -219,6 +219,48 @@ describe('remotes.json', () => {
   });
 });
 
+describe('what the shell provides beyond shared versions (platform.json)', () => {
+  const ROUTER = ['router:Link', 'router:useSearchParams'];
+
+  test('a remote built for a shell that provides more than the deployed one is refused, naming it', async () => {
+    writeBuild('shell', { 'mf-manifest.json': manifest(), 'platform.json': { provides: ROUTER } });
+    const needs = { needs: ['bundler-runtime', ...ROUTER] };
+    await assert.rejects(
+      recordRelease('feed-app', { ...release('r1', BUILT_ROUTES['feed-app']), platform: needs }, env),
+      /feed-app was built for a shell that provides bundler-runtime, which the deployed shell does not\. Deploy a shell/,
+    );
+    assert.equal((await composeRemotesDocument({ env })).remotes['feed-app'].release, null);
+
+    writeBuild('shell', {
+      'mf-manifest.json': manifest(),
+      'platform.json': { provides: ['bundler-runtime', ...ROUTER] },
+    });
+    await recordRelease('feed-app', { ...release('r1', BUILT_ROUTES['feed-app']), platform: needs }, env);
+    assert.equal((await composeRemotesDocument({ env })).remotes['feed-app'].release, 'r1');
+  });
+
+  test('a shell that drops a router name a live remote uses is refused; a remote from before platform.json needs nothing', async () => {
+    writeBuild('feed-app', {
+      'routes.json': { remote: 'feed-app', routes: BUILT_ROUTES['feed-app'] },
+      'mf-manifest.json': manifest(),
+      'platform.json': { needs: ROUTER },
+    });
+    const releaseDir = path.join(deployDir, 'shell', 's1');
+    mkdirSync(releaseDir, { recursive: true });
+    writeFileSync(path.join(releaseDir, 'platform.json'), JSON.stringify({ provides: ['router:Link'] }));
+    await assert.rejects(
+      recordShellRelease('s1', releaseDir, manifest(), env),
+      /feed-app was built for a shell that provides router:useSearchParams, which the new shell does not/,
+    );
+    assert.equal((await readHistory(env)).shell, undefined);
+
+    // practice-app and admin-app have no platform.json (built before it): they accept this shell.
+    writeFileSync(path.join(releaseDir, 'platform.json'), JSON.stringify({ provides: ROUTER }));
+    await recordShellRelease('s1', releaseDir, manifest(), env);
+    assert.deepEqual((await readHistory(env)).shell.live, [null, 's1']);
+  });
+});
+
 describe('two deploys at the same moment', () => {
   const run = promisify(execFile);
   const stateModule = fileURLToPath(new URL('./deploy-state.mjs', import.meta.url));

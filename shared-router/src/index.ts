@@ -6,8 +6,9 @@
 // most of the package's weight (~15 KB gzip here against ~60 KB for the package) and the platform
 // uses none of its data features.
 //
-// Never remove a name a deployed remote uses, and deploy the shell first when adding one: a remote
-// built against a longer list than the deployed shell's would not find the new name in its copy.
+// Every build publishes this list in its platform.json, and the deploy scripts refuse a remote built
+// against a longer list than the deployed shell's, or a shell that drops a name a live remote uses
+// (scripts/lib/platform-capabilities.mjs): add names with a shell deploy first.
 export {
   BrowserRouter,
   Link,
