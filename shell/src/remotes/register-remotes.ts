@@ -38,3 +38,8 @@ export function ensureRemotesRegistered(): Promise<RemotesConfig> {
 export function forgetRemotesRegistration(): void {
   registration = null;
 }
+
+/** The entry (mf-manifest.json URL) a remote was registered with on this page, if any. */
+export function registeredEntry(remote: RemoteName): string | undefined {
+  return registeredEntries.get(remote);
+}
