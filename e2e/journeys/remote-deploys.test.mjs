@@ -61,8 +61,8 @@ describe('a remote ships its own routes', () => {
     );
     await feedApp.edit(
       'src/app/routes.ts',
-      "  { path: '/feed', access: 'anyone', prerender: true },",
-      `  { path: '/feed', access: 'anyone', prerender: true },\n  { path: '${SAVED_JOBS_PATH}', access: 'anyone' },`,
+      "  { path: '/', access: 'anyone', prerender: true },",
+      `  { path: '/', access: 'anyone', prerender: true },\n  { path: '${SAVED_JOBS_PATH}', access: 'anyone' },`,
     );
     const shellBefore = await shellFingerprint();
     const page = await openPage(browser);
