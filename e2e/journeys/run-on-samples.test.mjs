@@ -109,9 +109,10 @@ describe('Run on the samples', () => {
       )
       .innerText();
     assert.ok(percentile.length > 0, 'the result says how the runtime compares');
-    // The level has a size generator: the program was also timed at growing n, and the result says so.
+    // The level has a size generator: the program was also timed at growing n, and the result says so
+    // (on an idle machine the reference can be too fast to tell: "Measured growth: not determined").
     await page
-      .getByText(/^Measured growth (≈ O\(.+\)|: not determined \(see efficiency\)), expected O\(.+\)$/)
+      .getByText(/^Measured growth( ≈ O\(.+\)|: not determined \(see efficiency\)), expected O\(.+\)$/)
       .waitFor();
   });
 });
