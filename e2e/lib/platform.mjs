@@ -9,6 +9,7 @@ import { APPS, REMOTES, ROOT, SHELL, appDir, portEnvName } from '../../scripts/l
 import { apiIsPresent, startApi } from '../../scripts/lib/api-process.mjs';
 import { buildApp, isBuilt } from '../../scripts/lib/build-app.mjs';
 import { composeRemotesDocument, ensureShellServeDir } from '../../scripts/lib/deploy-state.mjs';
+import { PRERENDER_CACHE_MS } from '../../scripts/lib/prerender-stitch.mjs';
 import { startRemoteServer, startShellServer } from '../../scripts/lib/static-server.mjs';
 import { acquirePlatformLock } from './platform-lock.mjs';
 
@@ -89,6 +90,10 @@ export async function startPlatform({ api = true } = {}) {
   const stopRemote = async (remote) => {
     await servers.get(remote)?.close();
     servers.delete(remote);
+    // The shell's server keeps a remote's prerender.json for a few seconds; until then it would still
+    // send the remote's markup, stylesheets and script preloads. A journey about a remote that is down
+    // starts once the server knows it (docs/TEAM-CONTRACTS.md, "Markup before JavaScript").
+    await new Promise((resolve) => setTimeout(resolve, PRERENDER_CACHE_MS + 500));
   };
   let stopped = false;
   const stop = async () => {

@@ -82,7 +82,14 @@ function splitTitle(html) {
  * for a few seconds otherwise (a remote served from its build folder may be rebuilt). A remote
  * that is down or slow yields null: the page is sent without its markup, as before.
  */
-export function createPrerenderFetcher({ timeoutMs = 1500, ttlMs = 3000, fetchImpl = fetch } = {}) {
+/** How long the page handler trusts a prerender.json fetched from a build folder (a release's: for good). */
+export const PRERENDER_CACHE_MS = 3000;
+
+export function createPrerenderFetcher({
+  timeoutMs = 1500,
+  ttlMs = PRERENDER_CACHE_MS,
+  fetchImpl = fetch,
+} = {}) {
   const cache = new Map();
   return async function fetchPrerendered(url) {
     const cached = cache.get(url);
