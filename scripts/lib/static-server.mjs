@@ -13,7 +13,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { precompressedStaticOptions } from './precompressed.mjs';
-import { createPageHandler } from './prerender-stitch.mjs';
+import { createFirstScreenRenderer, createPageHandler } from './prerender-stitch.mjs';
 
 /**
  * Every http(s) origin named anywhere in remotes.json, whatever its shape (name → manifest URL
@@ -144,7 +144,10 @@ export async function startShellServer({
     return readRemotes();
   });
   await app.register(fastifyStatic, precompressedStaticOptions({ root: distDir, wildcard: true }));
-  const sendPage = createPageHandler({ distDir, readRemotes });
+  // Remote releases' render bundles run in worker threads of this process: stopped with the server.
+  const firstScreens = createFirstScreenRenderer();
+  app.addHook('onClose', () => firstScreens.close());
+  const sendPage = createPageHandler({ distDir, readRemotes, renderFirstScreen: firstScreens.render });
   // '/' is a page like any other: stitched, not the bare index.html.
   app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
