@@ -4,6 +4,7 @@ import { configureApiBaseUrl, useSessionStore } from 'shared-auth';
 import 'shared-ui/tokens.css';
 import { App } from './app/app';
 import { appRoutes } from './app/router';
+import { readServerQueryState } from './app/query-state';
 import { keepSignedInCookie } from './app/signed-in-cookie';
 import { ensureRemotesRegistered } from './remotes/register-remotes';
 
@@ -26,17 +27,18 @@ ensureRemotesRegistered()
     },
   )
   .then(({ routes, routed }) => {
-    const app = (
+    const app = (serverState: ReturnType<typeof readServerQueryState> = null) => (
       <StrictMode>
-        <App routes={routes} />
+        <App routes={routes} serverState={serverState} />
       </StrictMode>
     );
-    // The server sent the visitor's markup of this page (prerender-stitch.mjs): take it over. A
-    // browser that holds a session (its cookie was missing) renders its own page instead.
+    // The server sent the visitor's markup of this page (prerender-stitch.mjs): take it over, with
+    // the data it was rendered with. A browser that holds a session (its cookie was missing)
+    // renders its own page, and fetches its own data, instead.
     if (routed && container.hasChildNodes() && !useSessionStore.getState().userId) {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app(readServerQueryState()));
     } else {
       container.replaceChildren();
-      createRoot(container).render(app);
+      createRoot(container).render(app());
     }
   });

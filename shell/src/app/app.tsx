@@ -1,14 +1,28 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { BrowserRouter, useNavigate, type RouteObject } from 'shared-router';
 import { SESSION_ENDED_SEARCH, createQueryClient, useSessionStore } from 'shared-auth';
 import { DeferredToaster } from './deferred-toaster';
+import { hydrateServerQueryState } from './query-state';
 import { AppRoutes } from './router';
 import { useSessionSync } from './session-sync';
 
-/** What wraps the router, in the browser and in the build's prerender (src/prerender.tsx) alike. */
-export function AppFrame({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * What wraps the router, in the browser and in the build's prerender (src/prerender.tsx) alike.
+ * `serverState`: the first screen's queries the server rendered the page with (./query-state.ts).
+ */
+export function AppFrame({
+  children,
+  serverState,
+}: {
+  children: ReactNode;
+  serverState?: DehydratedState | null;
+}) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (serverState) hydrateServerQueryState(client, serverState);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       {children}
@@ -31,10 +45,16 @@ function SessionAwareRoutes({ routes }: { routes: RouteObject[] }) {
   return <AppRoutes routes={routes} />;
 }
 
-export function App({ routes }: { routes: RouteObject[] }) {
+export function App({
+  routes,
+  serverState,
+}: {
+  routes: RouteObject[];
+  serverState?: DehydratedState | null;
+}) {
   useSessionSync();
   return (
-    <AppFrame>
+    <AppFrame serverState={serverState}>
       <BrowserRouter>
         <SessionAwareRoutes routes={routes} />
       </BrowserRouter>

@@ -1,0 +1,38 @@
+// The first screen's data the shell's server rendered with the page (scripts/lib/prerender-stitch.mjs
+// puts the owning remote's dehydrated query state in a JSON block; a data block is not executed, so
+// the Content-Security-Policy without inline scripts holds). The shell's one query client starts
+// from it, so the remote's screen renders the server's cards on its first render: no mismatch, no
+// second request for them.
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+
+/** The block's id: QUERY_STATE_ID in scripts/lib/prerender-stitch.mjs. */
+export const QUERY_STATE_ID = 'query-state';
+
+/** The query state sent with the page's markup, or null when there is none or it is unreadable. */
+export function readServerQueryState(root: ParentNode = document): DehydratedState | null {
+  const text = root.querySelector(`script#${QUERY_STATE_ID}[type="application/json"]`)?.textContent;
+  if (!text) return null;
+  try {
+    const state = JSON.parse(text) as Partial<DehydratedState> | null;
+    return Array.isArray(state?.queries) ? (state as DehydratedState) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts the server's query state into the client. The data counts as fetched when the page takes it
+ * over, not when the server fetched it: the server renders it at most a few seconds earlier (the
+ * API itself lets it be cached 15 s), and a screen's short stale time (the feed's 1 s) would
+ * otherwise make its first mount fetch the same page again on a slow phone.
+ */
+export function hydrateServerQueryState(queryClient: QueryClient, state: DehydratedState, now = Date.now()) {
+  hydrate(queryClient, {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: now },
+      dehydratedAt: now,
+    })),
+  });
+}
