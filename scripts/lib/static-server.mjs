@@ -120,6 +120,7 @@ async function listen(app, port, host) {
  * The shell: its dist folder, `/remotes.json` from `readRemotes()` and index.html for every other
  * page URL, so the client router answers deep links. `readRemotes` takes no request data: the
  * remotes come from the deploy state or configuration, never from the Host header.
+ * `renderFirstScreens: false` sends data screens with their build-time skeleton only (to compare).
  */
 export async function startShellServer({
   port,
@@ -128,6 +129,7 @@ export async function startShellServer({
   readRemotes,
   env = process.env,
   production = env.NODE_ENV === 'production',
+  renderFirstScreens = true,
 }) {
   if (!existsSync(path.join(distDir, 'index.html')))
     throw new Error(`${distDir} has no index.html; build the shell first.`);
@@ -145,9 +147,9 @@ export async function startShellServer({
   });
   await app.register(fastifyStatic, precompressedStaticOptions({ root: distDir, wildcard: true }));
   // Remote releases' render bundles run in worker threads of this process: stopped with the server.
-  const firstScreens = createFirstScreenRenderer();
-  app.addHook('onClose', () => firstScreens.close());
-  const sendPage = createPageHandler({ distDir, readRemotes, renderFirstScreen: firstScreens.render });
+  const firstScreens = renderFirstScreens ? createFirstScreenRenderer() : null;
+  if (firstScreens) app.addHook('onClose', () => firstScreens.close());
+  const sendPage = createPageHandler({ distDir, readRemotes, renderFirstScreen: firstScreens?.render });
   // '/' is a page like any other: stitched, not the bare index.html.
   app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
