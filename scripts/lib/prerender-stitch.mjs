@@ -161,15 +161,16 @@ class RenderWorker {
     this.worker.on('exit', () => fail(new Error('the render worker stopped')));
   }
 
-  async render(pattern, url, timeoutMs) {
+  /** Rejects when the bundle fails or after `killAfterMs`, when the thread is ended (it may be stuck in a loop). */
+  async render(pattern, url, killAfterMs) {
     await this.ready;
     const id = (this.nextId += 1);
     return new Promise((resolve, reject) => {
-      // A render that overruns may be stuck in a loop: the thread goes, the next page starts another.
       const timer = setTimeout(() => {
-        reject(new Error(`the render took more than ${timeoutMs} ms`));
+        reject(new Error(`the render took more than ${killAfterMs} ms`));
         this.terminate();
-      }, timeoutMs);
+      }, killAfterMs);
+      timer.unref();
       this.pending.set(id, {
         resolve: (value) => (clearTimeout(timer), resolve(value)),
         reject: (error) => (clearTimeout(timer), reject(error)),
@@ -198,14 +199,17 @@ function isRenderedScreen(value) {
  * fetched from the release (kept for good under /releases/, PRERENDER_CACHE_MS from a build folder),
  * run in one worker per release (at most `maxWorkers`, the least recently used goes), and each
  * result, a failure included, is reused for `cacheMs` per (bundle, API, route). A render that
- * throws, crashes, overruns `timeoutMs` or whose bundle cannot be fetched resolves to null: the
- * page then carries the build-time skeleton.
+ * throws, crashes, overruns `timeoutMs` or whose bundle cannot be fetched or started resolves to
+ * null: the page then carries the build-time skeleton. Starting a release's worker (the first page
+ * after a deploy) may take up to `startTimeoutMs`; a render that has not answered `graceMs` after
+ * its page gave up ends its thread.
  */
 export function createFirstScreenRenderer({
   timeoutMs = FIRST_SCREEN_TIMEOUT_MS,
   cacheMs = FIRST_SCREEN_CACHE_MS,
   bundleTtlMs = PRERENDER_CACHE_MS,
   fetchTimeoutMs = 1500,
+  graceMs = 1000,
   startTimeoutMs = 3000,
   maxWorkers = 4,
   resourceLimits = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
@@ -257,15 +261,35 @@ export function createFirstScreenRenderer({
     return entry;
   }
 
-  async function renderOnce({ bundleUrl, pattern, url, apiBaseUrl }) {
+  /**
+   * The page waits `timeoutMs` for the render. A slower one (a slow API, a busy machine) still gets
+   * `graceMs` to finish, and its result serves the next pages; after that its thread is ended.
+   */
+  async function renderOnce(key, { bundleUrl, pattern, url, apiBaseUrl }) {
     const file = await fetchBundle(bundleUrl);
     if (!file) return null;
+    let worker;
     try {
-      const rendered = await workerFor(file, apiBaseUrl).render(pattern, url, timeoutMs);
-      return isRenderedScreen(rendered) ? rendered : null;
+      worker = workerFor(file, apiBaseUrl);
+      await worker.ready;
     } catch {
       return null;
     }
+    const answer = worker.render(pattern, url, timeoutMs + graceMs).then(
+      (rendered) => (isRenderedScreen(rendered) ? rendered : null),
+      () => null,
+    );
+    let timer;
+    const late = new Promise((resolve) => {
+      timer = setTimeout(() => resolve('late'), timeoutMs);
+    });
+    const first = await Promise.race([answer, late]);
+    clearTimeout(timer);
+    if (first !== 'late') return first;
+    void answer.then((rendered) => {
+      if (rendered) results.set(key, { result: Promise.resolve(rendered), settledAt: Date.now() });
+    });
+    return null;
   }
 
   return {
@@ -276,7 +300,7 @@ export function createFirstScreenRenderer({
       if (cached && (cached.settledAt === null || Date.now() - cached.settledAt < cacheMs))
         return cached.result;
       // Pages asking at the same time share one render.
-      const entry = { result: renderOnce(request), settledAt: null };
+      const entry = { result: renderOnce(key, request), settledAt: null };
       results.set(key, entry);
       void entry.result.then(() => {
         entry.settledAt = Date.now();

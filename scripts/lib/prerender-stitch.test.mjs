@@ -301,6 +301,10 @@ describe('a route rendered with its data at request time by the release’s rend
     neverAnswers: `export const renderFirstScreen = () => new Promise(() => {});`,
     leavesTheApi: `export const renderFirstScreen = async () => { await fetch('http://127.0.0.1:9/steal'); return { html: 'x', state: { queries: [] } }; };`,
     crashesOnLoad: `throw new Error('cannot load');`,
+    slow: `export const renderFirstScreen = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      return { html: '<h1>Referral openings</h1><p>rendered late</p>', state: { mutations: [], queries: [] } };
+    };`,
   };
   const TITLE = 'Backend engineer </script><script>alert(1)</script>';
 
@@ -458,6 +462,20 @@ describe('a route rendered with its data at request time by the release’s rend
       }
     });
   }
+
+  test('a render slower than the page’s wait still finishes, and serves the next pages', async () => {
+    const { pageFor, renderer } = stitcherWith({ timeoutMs: 300, graceMs: 2000 });
+    try {
+      const first = await pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf('slow')) });
+      assert.ok(mainOf(first.html).includes('<ul aria-busy="true"></ul>'), 'not the skeleton');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const next = await pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf('slow')) });
+      assert.ok(mainOf(next.html).includes('<p>rendered late</p>'));
+      assert.ok(stateBlock(next.html));
+    } finally {
+      await renderer.close();
+    }
+  });
 
   test('a release’s bundle is only ever read from inside the release', () => {
     assert.equal(releaseFileUrl(FEED_RELEASE, 'server/render.mjs'), `${FEED_RELEASE}server/render.mjs`);
