@@ -301,6 +301,13 @@ describe('a route rendered with its data at request time by the release’s rend
     neverAnswers: `export const renderFirstScreen = () => new Promise(() => {});`,
     leavesTheApi: `export const renderFirstScreen = async () => { await fetch('http://127.0.0.1:9/steal'); return { html: 'x', state: { queries: [] } }; };`,
     crashesOnLoad: `throw new Error('cannot load');`,
+    // Quick the first time, then slower than a page waits.
+    counter: `let renders = 0;
+    export const renderFirstScreen = async () => {
+      renders += 1;
+      if (renders > 1) await new Promise((resolve) => setTimeout(resolve, 500));
+      return { html: '<h1>Referral openings</h1><p>render ' + renders + '</p>', state: { mutations: [], queries: [] } };
+    };`,
     slow: `export const renderFirstScreen = async () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       return { html: '<h1>Referral openings</h1><p>rendered late</p>', state: { mutations: [], queries: [] } };
@@ -380,8 +387,10 @@ describe('a route rendered with its data at request time by the release’s rend
       assert.deepEqual(JSON.parse(block).queries[0].state.data, { title: TITLE });
       // One <script> element per block: the title did not open one of its own.
       assert.equal(page.html.match(/<script>/g), null);
-      // The data came with the page: no preload of the request the browser will not make.
+      // The data came with the page: no preload of the request the browser will not make, and the
+      // screen's scripts do not compete with its first paint.
       assert.ok(!page.html.includes('crossorigin="use-credentials"'));
+      assert.ok(!page.html.includes('as="script"'));
       assert.ok(
         page.html.includes(`<link rel="stylesheet" href="${releaseOf('cards')}static/css/async/feed.css">`),
       );
@@ -451,6 +460,11 @@ describe('a route rendered with its data at request time by the release’s rend
         assert.ok(mainOf(page.html).includes('<ul aria-busy="true"></ul>'), 'not the skeleton');
         assert.equal(stateBlock(page.html), null);
         assert.ok(page.html.includes('crossorigin="use-credentials"'), 'no preload of the first request');
+        assert.ok(
+          page.html.includes(
+            `<link rel="preload" as="script" href="${releaseOf(name)}static/js/async/feed.js">`,
+          ),
+        );
         // Starting a worker and loading the bundle may take a moment on a busy machine; no more.
         assert.ok(waited < 2500, `the page waited ${Math.round(waited)} ms`);
         // The failure is remembered for a few seconds: the next page does not wait again.
@@ -472,6 +486,25 @@ describe('a route rendered with its data at request time by the release’s rend
       const next = await pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf('slow')) });
       assert.ok(mainOf(next.html).includes('<p>rendered late</p>'));
       assert.ok(stateBlock(next.html));
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  test('a render a little old is sent at once while the next one is made', async () => {
+    const { pageFor, renderer } = stitcherWith({ timeoutMs: 300, cacheMs: 100, maxStaleMs: 10_000 });
+    const feed = () => pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf('counter')) });
+    try {
+      assert.ok(mainOf((await feed()).html).includes('<p>render 1</p>'));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Past its 100 ms: the next render (500 ms) starts, and this page does not wait for it.
+      const started = performance.now();
+      const stale = await feed();
+      assert.ok(performance.now() - started < 100);
+      assert.ok(mainOf(stale.html).includes('<p>render 1</p>'));
+      assert.ok(stateBlock(stale.html));
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      assert.ok(mainOf((await feed()).html).includes('<p>render 2</p>'));
     } finally {
       await renderer.close();
     }
