@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApiBaseUrl, useSessionStore } from 'shared-auth';
 import 'shared-ui/tokens.css';
 import { App } from './app/app';
 import { appRoutes } from './app/router';
-import { readServerQueryState } from './app/query-state';
 import { keepSignedInCookie } from './app/signed-in-cookie';
 import { ensureRemotesRegistered } from './remotes/register-remotes';
 
@@ -12,6 +12,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 keepSignedInCookie();
+
+// Only a page rendered with its data carries the first screen's query state (its id: QUERY_STATE_ID
+// in ./app/query-state.ts): the code that reads it is fetched then, while remotes.json is read, so
+// other pages do not load it.
+const queryState = document.getElementById('query-state')
+  ? import('./app/query-state').catch(() => null)
+  : null;
 
 // The routes and the API address both come from remotes.json (in the page, or requested by
 // index.tsx): the router is built from what the remotes' deploys declared, not from a table here.
@@ -27,16 +34,18 @@ ensureRemotesRegistered()
     },
   )
   .then(({ routes, routed }) => {
-    const app = (serverState: ReturnType<typeof readServerQueryState> = null) => (
+    const app = (fillQueryClient?: ((client: QueryClient) => void) | null) => (
       <StrictMode>
-        <App routes={routes} serverState={serverState} />
+        <App routes={routes} fillQueryClient={fillQueryClient} />
       </StrictMode>
     );
     // The server sent the visitor's markup of this page (prerender-stitch.mjs): take it over, with
     // the data it was rendered with. A browser that holds a session (its cookie was missing)
     // renders its own page, and fetches its own data, instead.
     if (routed && container.hasChildNodes() && !useSessionStore.getState().userId) {
-      hydrateRoot(container, app(readServerQueryState()));
+      void Promise.resolve(queryState).then((module) =>
+        hydrateRoot(container, app(module?.serverQueryStateFiller())),
+      );
     } else {
       container.replaceChildren();
       createRoot(container).render(app());

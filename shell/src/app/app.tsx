@@ -1,26 +1,25 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useNavigate, type RouteObject } from 'shared-router';
 import { SESSION_ENDED_SEARCH, createQueryClient, useSessionStore } from 'shared-auth';
 import { DeferredToaster } from './deferred-toaster';
-import { hydrateServerQueryState } from './query-state';
 import { AppRoutes } from './router';
 import { useSessionSync } from './session-sync';
 
 /**
  * What wraps the router, in the browser and in the build's prerender (src/prerender.tsx) alike.
- * `serverState`: the first screen's queries the server rendered the page with (./query-state.ts).
+ * `fillQueryClient`: puts in the first screen's data the server rendered the page with (./query-state.ts).
  */
 export function AppFrame({
   children,
-  serverState,
+  fillQueryClient,
 }: {
   children: ReactNode;
-  serverState?: DehydratedState | null;
+  fillQueryClient?: ((client: QueryClient) => void) | null;
 }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    if (serverState) hydrateServerQueryState(client, serverState);
+    fillQueryClient?.(client);
     return client;
   });
   return (
@@ -47,14 +46,14 @@ function SessionAwareRoutes({ routes }: { routes: RouteObject[] }) {
 
 export function App({
   routes,
-  serverState,
+  fillQueryClient,
 }: {
   routes: RouteObject[];
-  serverState?: DehydratedState | null;
+  fillQueryClient?: ((client: QueryClient) => void) | null;
 }) {
   useSessionSync();
   return (
-    <AppFrame serverState={serverState}>
+    <AppFrame fillQueryClient={fillQueryClient}>
       <BrowserRouter>
         <SessionAwareRoutes routes={routes} />
       </BrowserRouter>

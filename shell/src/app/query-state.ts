@@ -3,9 +3,10 @@
 // the Content-Security-Policy without inline scripts holds). The shell's one query client starts
 // from it, so the remote's screen renders the server's cards on its first render: no mismatch, no
 // second request for them.
+// bootstrap.tsx loads this module only for a page that carries the block.
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 
-/** The block's id: QUERY_STATE_ID in scripts/lib/prerender-stitch.mjs. */
+/** The block's id: QUERY_STATE_ID in scripts/lib/prerender-stitch.mjs (bootstrap.tsx checks for it). */
 export const QUERY_STATE_ID = 'query-state';
 
 /** The query state sent with the page's markup, or null when there is none or it is unreadable. */
@@ -35,4 +36,10 @@ export function hydrateServerQueryState(queryClient: QueryClient, state: Dehydra
       dehydratedAt: now,
     })),
   });
+}
+
+/** What AppFrame calls on its new query client: the page's query state put in, or null without one. */
+export function serverQueryStateFiller(root: ParentNode = document): ((client: QueryClient) => void) | null {
+  const state = readServerQueryState(root);
+  return state ? (client) => hydrateServerQueryState(client, state) : null;
 }
