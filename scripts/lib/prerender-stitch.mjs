@@ -138,12 +138,14 @@ class RenderWorker {
       stdout: true,
       stderr: true,
     });
-    // A render in flight keeps the server busy, an idle worker must not keep the process alive.
+    // Workers never keep the server's process alive on their own.
     this.worker.unref();
     // Its console output is the remote's business; reading it keeps the streams from filling up.
     this.worker.stdout.resume();
     this.worker.stderr.resume();
+    let notStarted;
     this.ready = new Promise((resolve, reject) => {
+      notStarted = reject;
       this.worker.once('message', (message) =>
         message?.type === 'ready' ? resolve() : reject(new Error(String(message?.message))),
       );
@@ -159,6 +161,8 @@ class RenderWorker {
     });
     const fail = (error) => {
       this.dead = true;
+      // A thread that dies while loading the bundle (out of memory) posts nothing.
+      notStarted(error);
       for (const { reject } of this.pending.values()) reject(error);
       this.pending.clear();
     };

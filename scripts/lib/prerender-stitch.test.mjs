@@ -301,6 +301,8 @@ describe('a route rendered with its data at request time by the release’s rend
     neverAnswers: `export const renderFirstScreen = () => new Promise(() => {});`,
     leavesTheApi: `export const renderFirstScreen = async () => { await fetch('http://127.0.0.1:9/steal'); return { html: 'x', state: { queries: [] } }; };`,
     crashesOnLoad: `throw new Error('cannot load');`,
+    // Far beyond the worker's memory limit while loading: the thread dies without a word.
+    outOfMemory: `const kept = []; for (;;) kept.push(new Array(1e6).fill(Math.random()));`,
     // Quick the first time, then slower than a page waits.
     counter: `let renders = 0;
     export const renderFirstScreen = async () => {
@@ -448,6 +450,7 @@ describe('a route rendered with its data at request time by the release’s rend
     ['neverAnswers', 'a render that never answers'],
     ['leavesTheApi', 'a render that calls anything but the API'],
     ['crashesOnLoad', 'a bundle that fails to load'],
+    ['outOfMemory', 'a bundle that runs out of memory while loading'],
     ['missing', 'a release without its bundle'],
   ]) {
     test(`${what} yields the skeleton page with the first request’s preload, promptly`, async () => {
