@@ -31,6 +31,8 @@ beforeEach(() => {
   useSessionStore.getState().clear();
 });
 
+afterEach(() => jest.restoreAllMocks());
+
 describe('first-screen queries', () => {
   it('are declared only for prerendered routes', () => {
     const prerendered = routes
@@ -55,7 +57,10 @@ describe('first-screen queries', () => {
     const state = JSON.parse(JSON.stringify(dehydrate(serverClient))) as ReturnType<typeof dehydrate>;
     expect(api.requests).toHaveLength(1);
 
-    // …and what the shell does in the browser before the screen renders.
+    // …and what the shell does in the browser before the screen renders. The clock stands still: this
+    // is about the keys matching, not about the stale time (shell/src/app/query-state.test.ts), which
+    // a slow test machine could otherwise exceed between the fetch and the mount.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now());
     const browserClient = new QueryClient();
     hydrate(browserClient, state);
     render(
