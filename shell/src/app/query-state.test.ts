@@ -35,6 +35,27 @@ describe('the query state the server sent with the page', () => {
     expect(readServerQueryState(pageWith('{"queries":"no"}'))).toBeNull();
   });
 
+  it('counts as fetched when a screen first uses it: a screen mounting later than its stale time does not fetch it again', async () => {
+    const client = new QueryClient();
+    hydrateServerQueryState(client, await serverState(Date.now() - 10_000));
+    // The remote's chunk arrives after the feed's 1 s stale time.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const queryFn = jest.fn(async () => ({ titles: ['refetched'] }));
+    const first = new QueryObserver(client, { queryKey: ['feed'], queryFn, staleTime: 1000 });
+    const unsubscribe = first.subscribe(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(queryFn).not.toHaveBeenCalled();
+    expect(first.getCurrentResult().data).toEqual({ titles: ['Backend engineer </script>'] });
+    unsubscribe();
+    // Only that first use: later the stale time applies as usual.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const later = new QueryObserver(client, { queryKey: ['feed'], queryFn, staleTime: 1000 });
+    const stop = later.subscribe(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('fills the client so a screen mounting soon after uses it without fetching, however long ago the server fetched it', async () => {
     const client = new QueryClient();
     hydrateServerQueryState(client, await serverState(Date.now() - 60_000));

@@ -22,12 +22,14 @@ export function readServerQueryState(root: ParentNode = document): DehydratedSta
 }
 
 /**
- * Puts the server's query state into the client. The data counts as fetched when the page takes it
- * over, not when the server fetched it: the server renders it at most a few seconds earlier (the
- * API itself lets it be cached 15 s), and a screen's short stale time (the feed's 1 s) would
- * otherwise make its first mount fetch the same page again on a slow phone.
+ * Puts the server's query state into the client. The data counts as fetched when the screen first
+ * uses it, not when the server fetched it: the server renders it at most 15 s earlier (the API itself
+ * lets an opening be cached 15 s), the visitor has been looking at it since the HTML arrived, and the
+ * remote's screen mounts only once its chunk has arrived — on a slow phone after the feed's 1 s stale
+ * time, which would otherwise fetch the same page again.
  */
-export function hydrateServerQueryState(queryClient: QueryClient, state: DehydratedState, now = Date.now()) {
+export function hydrateServerQueryState(queryClient: QueryClient, state: DehydratedState) {
+  const now = Date.now();
   hydrate(queryClient, {
     ...state,
     queries: state.queries.map((query) => ({
@@ -35,6 +37,14 @@ export function hydrateServerQueryState(queryClient: QueryClient, state: Dehydra
       state: { ...query.state, dataUpdatedAt: now },
       dehydratedAt: now,
     })),
+  });
+  const unused = new Set(state.queries.map((query) => query.queryHash));
+  if (unused.size === 0) return;
+  // Told synchronously when a screen's observer attaches, before it decides whether to fetch.
+  const stopWatching = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'observerAdded' || !unused.delete(event.query.queryHash)) return;
+    event.query.setState({ ...event.query.state, dataUpdatedAt: Date.now() });
+    if (unused.size === 0) stopWatching();
   });
 }
 
