@@ -55,6 +55,12 @@ function useRenderedInBrowser(): boolean {
   );
 }
 
+/** Its own component: after hydration only this text renders again, not the whole card. */
+function PostedOn({ createdAt }: { createdAt: string }) {
+  const posted = postedOn(createdAt, useRenderedInBrowser());
+  return posted ? <span> · Posted {posted}</span> : null;
+}
+
 export function JobCard({
   job,
   onApply,
@@ -67,7 +73,6 @@ export function JobCard({
   const saved = job.saved === true;
   const left = referralsLeft(job);
   const referred = referredCount(job);
-  const posted = postedOn(job.created_at, useRenderedInBrowser());
   return (
     <Card className={styles.card}>
       <article aria-labelledby={`job-${job.id}-title`}>
@@ -113,7 +118,7 @@ export function JobCard({
         <div className={styles.bottom}>
           <p className={styles.meta}>
             <span>{referred} referred</span>
-            {posted && <span> · Posted {posted}</span>}
+            <PostedOn createdAt={job.created_at} />
           </p>
           <div className={styles.actions}>
             {onToggleSave && (
