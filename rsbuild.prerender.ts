@@ -4,7 +4,15 @@
 // per route, the markup and the files (relative to the build folder) the browser needs to show it.
 // The shell's server stitches the live release's markup into the page at request time
 // (scripts/lib/prerender-stitch.mjs), so a remote's deploy changes its pages' HTML on its own.
-import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +20,12 @@ import { createRsbuild, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
 export const PRERENDER_FILE = 'prerender.json';
+
+/**
+ * A remote with data screens keeps its Node render bundle in the release, at this path beside
+ * prerender.json: the shell's server runs it to render those screens with data at request time.
+ */
+export const SERVER_RENDER_FILE = 'server/render.mjs';
 
 /**
  * Where a remote's files live is only known in the browser (its assetPrefix is `auto`): the Node
@@ -31,6 +45,19 @@ export interface PrerenderedRoute {
    * page, so the data arrives while the JavaScript downloads instead of after it has run.
    */
   requests?: string[];
+  /**
+   * The release's render bundle (the document's `server`) can render this route with its
+   * first-screen data at request time (`renderFirstScreen`); `html` stays the skeleton to fall back on.
+   */
+  firstScreenData?: true;
+}
+
+/** prerender.json of a remote. */
+export interface RemotePrerenderDocument {
+  remote: string;
+  /** SERVER_RENDER_FILE when a route has first-screen data, relative to the build folder. */
+  server?: string;
+  routes: Record<string, PrerenderedRoute>;
 }
 
 /** A route as a remote declares it in `src/app/routes.ts`, with what the prerender reads. */
@@ -65,8 +92,15 @@ interface PrerenderOptions {
   alias?: Record<string, string>;
   /** The asset prefix the browser build resolves to (`/` for the shell). */
   assetPrefix: string;
-  /** Renders with the built module and returns the JSON document to write. */
-  collect: (render: Render, assets: BuildAssets) => Promise<Record<string, unknown>>;
+  /**
+   * Renders with the built module and returns the JSON document to write. `exports` loads a fresh
+   * copy of the module. A document naming a `server` file gets the module itself copied there.
+   */
+  collect: (
+    render: Render,
+    assets: BuildAssets,
+    exports: () => Record<string, unknown>,
+  ) => Promise<Record<string, unknown>>;
 }
 
 /** One render by a fresh copy of the Node bundle: the markup and the ids of the modules that ran. */
@@ -184,16 +218,25 @@ export function pluginPrerender(options: PrerenderOptions): RsbuildPlugin {
           const requireBuilt = createRequire(file);
           // A fresh copy per render, so its module cache names only what that render ran (a copy
           // under a new name: the config loader's require keeps its own cache).
-          let renders = 0;
-          const render: Render = (input) => {
-            renders += 1;
-            const copy = path.join(outDir, `render-${renders}.js`);
+          let copies = 0;
+          const freshExports = () => {
+            copies += 1;
+            const copy = path.join(outDir, `render-${copies}.js`);
             copyFileSync(file, copy);
-            const built = requireBuilt(copy) as { render?: Render };
+            return requireBuilt(copy) as Record<string, unknown>;
+          };
+          const render: Render = (input) => {
+            const built = freshExports() as { render?: Render };
             if (!built.render) throw new Error(`${options.entry} does not export render()`);
             return built.render(input);
           };
-          const document = await options.collect(render, buildAssets(distDir, stats));
+          const document = await options.collect(render, buildAssets(distDir, stats), freshExports);
+          if (typeof document.server === 'string') {
+            // The release serves it beside prerender.json; the shell's server runs it in a worker.
+            const target = path.join(distDir, document.server);
+            mkdirSync(path.dirname(target), { recursive: true });
+            copyFileSync(file, target);
+          }
           writeFileSync(path.join(distDir, PRERENDER_FILE), `${JSON.stringify(document)}\n`);
         } finally {
           rmSync(outDir, { recursive: true, force: true });
@@ -205,7 +248,19 @@ export function pluginPrerender(options: PrerenderOptions): RsbuildPlugin {
 
 const ROOT = import.meta.dirname ?? __dirname;
 
-/** A remote: each declared route marked `prerender` (a path without parameters) rendered from its screens map. */
+/**
+ * The module declaring a remote's first-screen queries: `first-screen-queries.ts` beside its
+ * screens module, or an empty declaration for a remote without data screens.
+ */
+function firstScreenQueriesModule(screensModule: string): string {
+  const own = path.join(path.dirname(screensModule), 'first-screen-queries.ts');
+  return existsSync(own) ? own : path.join(ROOT, 'prerender/no-first-screen-queries.ts');
+}
+
+/**
+ * A remote: each declared route marked `prerender` (a path without parameters) rendered from its
+ * screens map; routes with first-screen queries also at request time, by the kept render bundle.
+ */
 export function remotePrerender(
   app: string,
   routes: readonly PrerenderRouteDeclaration[],
@@ -226,9 +281,19 @@ export function remotePrerender(
   );
   return {
     entry: path.join(ROOT, 'prerender/render-screen.tsx'),
-    alias: { 'referralhub-prerender-screens': screensModule },
+    alias: {
+      'referralhub-prerender-screens': screensModule,
+      'referralhub-prerender-first-screen-queries': firstScreenQueriesModule(screensModule),
+    },
     assetPrefix: PRERENDER_ASSET_BASE,
-    collect: async (render, assets) => {
+    collect: async (render, assets, exports) => {
+      const { firstScreenRoutes = [] } = exports() as { firstScreenRoutes?: string[] };
+      for (const pattern of firstScreenRoutes) {
+        if (!paths.includes(pattern))
+          throw new Error(
+            `${app} declares first-screen queries for ${pattern}, which is not a prerendered route`,
+          );
+      }
       const rendered: Record<string, PrerenderedRoute> = {};
       for (const pattern of paths) {
         const { html, modules } = await render(JSON.stringify({ pattern, url: pattern }));
@@ -238,9 +303,15 @@ export function remotePrerender(
           css: files.filter((file) => file.endsWith('.css')),
           js: files.filter((file) => file.endsWith('.js')),
           ...(requestsOf.get(pattern)?.length ? { requests: requestsOf.get(pattern) } : {}),
+          ...(firstScreenRoutes.includes(pattern) ? { firstScreenData: true as const } : {}),
         };
       }
-      return { remote: app, routes: rendered };
+      const document: RemotePrerenderDocument = {
+        remote: app,
+        ...(firstScreenRoutes.length > 0 ? { server: SERVER_RENDER_FILE } : {}),
+        routes: rendered,
+      };
+      return { ...document };
     },
   };
 }

@@ -1,12 +1,26 @@
 // Node entry of a remote's prerender build (rsbuild.prerender.ts): renders one screen of the
 // remote's `screens` map to HTML, inside the providers the shell gives every screen (a query
-// client, the router), waiting for its lazy parts. Data screens render their loading skeleton:
-// nothing is fetched at build time.
+// client, the router), waiting for its lazy parts.
+// - `render`: at build time. Data screens render their loading skeleton: nothing is fetched.
+// - `renderFirstScreen`: at request time, in a worker of the shell's server
+//   (scripts/lib/prerender-worker.mjs). It fetches the screen's declared first-screen queries from
+//   the API, renders the screen with them and returns their dehydrated state, which the shell's
+//   browser code puts into its query client before it hydrates: the same cards, no refetch.
 import type { ComponentType } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  QueryClient,
+  QueryClientProvider,
+  dehydrate,
+  type DehydratedState,
+  type FetchInfiniteQueryOptions,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Route, Routes, StaticRouter } from 'react-router';
+import { configureApiBaseUrl } from 'shared-auth';
+import { firstScreenQueries } from 'referralhub-prerender-first-screen-queries';
 import { screens } from 'referralhub-prerender-screens';
+import type { FirstScreenQuery } from './first-screen';
 
 export interface ScreenRequest {
   /** The route pattern, the key of the screen in `screens`. */
@@ -15,15 +29,25 @@ export interface ScreenRequest {
   url: string;
 }
 
-/**
- * Renders the screen and names the modules that ran for it (this Node build keeps their paths as
- * ids), so the build can tell which browser chunks hold them. Load the bundle afresh per screen.
- */
-export async function render(input: string): Promise<{ html: string; modules: string[] }> {
-  const { pattern, url } = JSON.parse(input) as ScreenRequest;
+export interface FirstScreenRequest extends ScreenRequest {
+  /** The API's `/v1` base URL (remotes.json's apiBaseUrl) the queries are sent to. */
+  apiBaseUrl: string;
+}
+
+/** The routes whose first screen `renderFirstScreen` can render with data (prerender.json marks them). */
+export const firstScreenRoutes: string[] = Object.keys(firstScreenQueries);
+
+function screenFor(pattern: string): ComponentType {
   const Screen: ComponentType | undefined = screens[pattern];
   if (!Screen) throw new Error(`No screen is keyed ${pattern} in src/app/screens.tsx`);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return Screen;
+}
+
+async function renderToHtml(
+  Screen: ComponentType,
+  { pattern, url }: ScreenRequest,
+  queryClient: QueryClient,
+) {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <QueryClientProvider client={queryClient}>
@@ -35,11 +59,50 @@ export async function render(input: string): Promise<{ html: string; modules: st
     </QueryClientProvider>,
     { onError: (error) => void errors.push(error) },
   );
-  // A part that throws in Node would be left for the browser to render: fail the build instead.
+  // A part that throws in Node would be left for the browser to render: fail instead.
   if (errors.length > 0) {
     throw new Error(`${pattern} cannot be prerendered: ${String(errors[0])}`, { cause: errors[0] });
   }
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+/**
+ * Renders the screen and names the modules that ran for it (this Node build keeps their paths as
+ * ids), so the build can tell which browser chunks hold them. Load the bundle afresh per screen.
+ */
+export async function render(input: string): Promise<{ html: string; modules: string[] }> {
+  const request = JSON.parse(input) as ScreenRequest;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const html = await renderToHtml(screenFor(request.pattern), request, queryClient);
   return { html, modules: Object.keys(require.cache) };
+}
+
+function isInfinite(
+  query: FirstScreenQuery,
+): query is FetchInfiniteQueryOptions<unknown, Error, unknown, QueryKey, unknown> {
+  return 'initialPageParam' in query;
+}
+
+/**
+ * The screen as a visitor sees it once its data has arrived, and that data's query state. A query
+ * that fails rejects the whole render: the shell's server then sends the build-time skeleton, whose
+ * query state the browser starts from anyway (no mismatch with a server-rendered error panel).
+ */
+export async function renderFirstScreen(input: string): Promise<{ html: string; state: DehydratedState }> {
+  const request = JSON.parse(input) as FirstScreenRequest;
+  const Screen = screenFor(request.pattern);
+  const queries = firstScreenQueries[request.pattern];
+  if (!queries) throw new Error(`No first-screen queries are declared for ${request.pattern}`);
+  configureApiBaseUrl(request.apiBaseUrl);
+  // One try: the shell's server gives the whole render a few hundred milliseconds.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await Promise.all(
+    queries().map((query: FirstScreenQuery) =>
+      isInfinite(query) ? queryClient.fetchInfiniteQuery(query) : queryClient.fetchQuery(query),
+    ),
+  );
+  const html = await renderToHtml(Screen, request, queryClient);
+  return { html, state: dehydrate(queryClient) };
 }

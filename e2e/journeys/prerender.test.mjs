@@ -1,7 +1,9 @@
 // Markup before JavaScript (issue 12): the public entry pages arrive as HTML with their content,
 // rendered by the deployed release of the remote that owns them, and the shell takes that markup
-// over (hydrates it) without a mismatch. A feed-app deploy changes the landing's HTML while the
-// shell stays the same build; a signed-in browser is not shown the visitor's page first.
+// over (hydrates it) without a mismatch. A visitor's /feed arrives with its job cards, rendered per
+// request by the feed-app release's render bundle, and the browser does not fetch them again. A
+// feed-app deploy changes the landing's and the feed's HTML while the shell stays the same build; a
+// signed-in browser is not shown the visitor's page first.
 import assert from 'node:assert/strict';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -43,6 +45,30 @@ async function pageHtml(pathname, headers = {}) {
   const response = await fetch(`${platform.baseUrl}${pathname}`, { headers });
   assert.equal(response.status, 200);
   return response.text();
+}
+
+/**
+ * /feed's HTML once the server sends it with its data. A render slower than the page's 300 ms (a busy
+ * machine, a release's first render) sends that page the skeleton and serves the next ones: the
+ * server gets two more pages, a second apart.
+ */
+async function feedHtmlWithData() {
+  let html = await pageHtml('/feed');
+  for (let tries = 1; tries < 3 && !html.includes('id="query-state"'); tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    html = await pageHtml('/feed');
+  }
+  return html;
+}
+
+/** Text as React writes it into HTML. */
+function asReactWritesIt(text) {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 }
 
 /** The `<main>` of a page's HTML as the server sent it. */
@@ -97,15 +123,17 @@ describe('entry pages arrive as HTML and hydrate', () => {
     }
   });
 
-  test('a visitor’s /feed starts the first page’s request with the HTML, and the feed uses that response', async () => {
+  test('a visitor’s /feed arrives with its first job openings in the HTML, hydrated without a second request', async () => {
     const firstPage = `${platform.apiUrl}/referrals/job-openings?page=1&page_size=10&faang_level=yes`;
-    const html = await pageHtml('/feed');
-    assert.ok(
-      html.includes(
-        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${firstPage.replaceAll('&', '&amp;')}">`,
-      ),
-      'no preload of the first page in the HTML',
-    );
+    const { data } = await (await fetch(firstPage)).json();
+    const title = data.results[0]?.title;
+    assert.ok(title, 'the API has no FAANG+ opening to show');
+    const html = await feedHtmlWithData();
+    assert.ok(mainOf(html).includes(`>${asReactWritesIt(title)}</h2>`), `the HTML does not hold "${title}"`);
+    assert.ok(html.includes('<script type="application/json" id="query-state">'), 'no query state');
+    // The data came with the page: nothing to preload.
+    assert.ok(!html.includes('crossorigin="use-credentials"'));
+
     const page = await openPage(browser, { width: 412, height: 860 });
     try {
       const requests = [];
@@ -117,12 +145,26 @@ describe('entry pages arrive as HTML and hydrate', () => {
       page.on('console', (message) => {
         if (message.type() === 'warning') warnings.push(message.text());
       });
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive')
+            window.__serverCard = document.querySelector('ul[aria-label="Job openings"] > li h2');
+        });
+      });
       await page.goto(`${platform.baseUrl}/feed`, { waitUntil: 'networkidle' });
-      await page.locator('ul[aria-label="Job openings"] > li').first().waitFor({ timeout: 20_000 });
-      // A client request that differs from the preload (URL, credentials) would be a second request.
-      assert.deepEqual(requests, [firstPage]);
+      // The screen is React's now: its Filters button opens the dialog.
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.press('Escape');
+      const { hadServerCard, kept } = await page.evaluate(() => ({
+        hadServerCard: Boolean(window.__serverCard),
+        kept: document.querySelector('ul[aria-label="Job openings"] > li h2') === window.__serverCard,
+      }));
+      assert.ok(hadServerCard, 'no job card in the HTML the browser parsed');
+      assert.ok(kept, "the server's cards were replaced instead of hydrated");
+      assert.deepEqual(requests, [], 'the browser asked the API for the first page again');
       assert.deepEqual(
-        warnings.filter((text) => text.includes('preload')),
+        warnings.filter((text) => /hydrat|preload/i.test(text)),
         [],
       );
       assert.deepEqual(page.consoleErrors, []);
@@ -168,13 +210,20 @@ describe('entry pages arrive as HTML and hydrate', () => {
 });
 
 describe('the markup comes from the deployed release', () => {
-  test('deploying a changed feed-app changes the landing’s HTML without touching the shell', async () => {
+  test('deploying a changed feed-app changes the landing’s and the feed’s HTML without touching the shell', async () => {
     const headline = `Referrals that land, release ${process.pid}`;
+    const cardNote = `referred, release ${process.pid}`;
     const feedApp = await copyRemote('feed-app', 'landing-headline');
     await feedApp.edit(
       'src/features/landing/components/landing-page.tsx',
       'India&apos;s #1 referral platform for jobs &amp; internships',
       headline,
+    );
+    // The feed's cards are rendered per request by the release's render bundle.
+    await feedApp.edit(
+      'src/components/job-card.tsx',
+      '{referred} referred</span>',
+      `{referred} ${cardNote}</span>`,
     );
     const shellIndex = path.join(ROOT, 'shell', E2E_DIST_DIR, 'index.html');
     const shellBefore = {
@@ -183,11 +232,16 @@ describe('the markup comes from the deployed release', () => {
     };
     try {
       assert.ok(mainOf(await pageHtml('/')).includes('India&#x27;s #1 referral platform'));
+      assert.ok(!(await pageHtml('/feed')).includes(cardNote));
 
       await platform.deployRemote('feed-app', { sourceDir: feedApp.dir });
       const deployed = await pageHtml('/');
       assert.ok(mainOf(deployed).includes(headline), 'the new release’s headline is not in the HTML');
       assert.ok(!deployed.includes('India&#x27;s #1 referral platform'));
+      assert.ok(
+        mainOf(await feedHtmlWithData()).includes(cardNote),
+        'the new release’s card is not in the HTML',
+      );
       const page = await openPage(browser, { width: 412, height: 860 });
       try {
         const { kept } = await openAndCheckHydration(page, '/');
@@ -205,6 +259,7 @@ describe('the markup comes from the deployed release', () => {
 
       await platform.rollbackRemote('feed-app');
       assert.ok(mainOf(await pageHtml('/')).includes('India&#x27;s #1 referral platform'));
+      assert.ok(!(await pageHtml('/feed')).includes(cardNote));
     } finally {
       await feedApp.remove();
     }

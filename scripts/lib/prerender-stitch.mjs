@@ -5,9 +5,14 @@
 // (a JSON block, which no browser executes, so the Content-Security-Policy without inline scripts
 // holds), the stylesheets the markup needs and preload hints for the remote's manifest, entry and
 // screen chunks. A remote's deploy changes its pages' HTML without a shell build.
+// A route whose release can render it with data (a visitor's /feed) is rendered at request time by
+// that release's render bundle, in a worker thread (createFirstScreenRenderer); its data's query
+// state travels in the page as a JSON block the shell's browser code hydrates its query client from.
 import { createHash } from 'node:crypto';
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 export const PRERENDER_FILE = 'prerender.json';
 /** Written by rsbuild.prerender.ts where a remote's file URLs start (known only once deployed). */
@@ -18,6 +23,8 @@ export const SCREEN_SLOT = 'REFERRALHUB-PRERENDERED-SCREEN';
 export const SIGNED_IN_COOKIE = 'referralhub-signed-in';
 /** The id of the JSON copy of remotes.json in the page (shell/src/remotes/remotes-config.ts). */
 export const REMOTES_DOCUMENT_ID = 'remotes-document';
+/** The id of the first screen's dehydrated query state in the page (shell/src/app/query-state.ts). */
+export const QUERY_STATE_ID = 'query-state';
 
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
@@ -106,11 +113,264 @@ export function createPrerenderFetcher({
   };
 }
 
+/** How long a page waits for a request-time render before it is sent with the skeleton. */
+export const FIRST_SCREEN_TIMEOUT_MS = 300;
+/** How long a rendered first screen is reused before it is rendered again. */
+export const FIRST_SCREEN_CACHE_MS = 5000;
+/**
+ * How old a rendered first screen may still be sent while a new render is made in the background
+ * (the API lets an opening be cached 15 s).
+ */
+export const FIRST_SCREEN_MAX_STALE_MS = 15_000;
+
+const WORKER_FILE = new URL('./prerender-worker.mjs', import.meta.url);
+
+/** A release's render bundle running in its own thread, with memory limits and no environment. */
+class RenderWorker {
+  constructor(bundleFile, apiBaseUrl, { resourceLimits, startTimeoutMs }) {
+    this.pending = new Map();
+    this.nextId = 0;
+    this.dead = false;
+    this.worker = new Worker(WORKER_FILE, {
+      workerData: { bundleFile, apiBaseUrl },
+      env: {},
+      resourceLimits,
+      stdout: true,
+      stderr: true,
+    });
+    // Workers never keep the server's process alive on their own.
+    this.worker.unref();
+    // Its console output is the remote's business; reading it keeps the streams from filling up.
+    this.worker.stdout.resume();
+    this.worker.stderr.resume();
+    let notStarted;
+    this.ready = new Promise((resolve, reject) => {
+      notStarted = reject;
+      this.worker.once('message', (message) =>
+        message?.type === 'ready' ? resolve() : reject(new Error(String(message?.message))),
+      );
+      setTimeout(() => reject(new Error('the render bundle did not start in time')), startTimeoutMs).unref();
+    });
+    this.ready.catch(() => this.terminate());
+    this.worker.on('message', (message) => {
+      if (message?.type !== 'rendered') return;
+      const waiting = this.pending.get(message.id);
+      this.pending.delete(message.id);
+      if (message.error) waiting?.reject(new Error(message.error));
+      else waiting?.resolve({ html: message.html, state: message.state });
+    });
+    const fail = (error) => {
+      this.dead = true;
+      // A thread that dies while loading the bundle (out of memory) posts nothing.
+      notStarted(error);
+      for (const { reject } of this.pending.values()) reject(error);
+      this.pending.clear();
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', () => fail(new Error('the render worker stopped')));
+  }
+
+  /** Rejects when the bundle fails or after `killAfterMs`, when the thread is ended (it may be stuck in a loop). */
+  async render(pattern, url, killAfterMs) {
+    await this.ready;
+    const id = (this.nextId += 1);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(new Error(`the render took more than ${killAfterMs} ms`));
+        this.terminate();
+      }, killAfterMs);
+      timer.unref();
+      this.pending.set(id, {
+        resolve: (value) => (clearTimeout(timer), resolve(value)),
+        reject: (error) => (clearTimeout(timer), reject(error)),
+      });
+      this.worker.postMessage({ id, pattern, url });
+    });
+  }
+
+  terminate() {
+    this.dead = true;
+    void this.worker.terminate();
+  }
+}
+
+function isRenderedScreen(value) {
+  return (
+    typeof value?.html === 'string' &&
+    value.state !== null &&
+    typeof value.state === 'object' &&
+    Array.isArray(value.state.queries)
+  );
+}
+
+/**
+ * Renders first screens with their data through the live release's render bundle: the bundle is
+ * fetched from the release (kept for good under /releases/, PRERENDER_CACHE_MS from a build folder),
+ * run in one worker per release (at most `maxWorkers`, the least recently used goes), and each
+ * result, a failure included, is reused for `cacheMs` per (bundle, API, route), and a good one is
+ * still sent up to `maxStaleMs` old while the next render runs in the background. A render that
+ * throws, crashes, overruns `timeoutMs` or whose bundle cannot be fetched or started resolves to
+ * null: the page then carries the build-time skeleton. Starting a release's worker (the first page
+ * after a deploy) may take up to `startTimeoutMs`; a render that has not answered `graceMs` after
+ * its page gave up ends its thread.
+ */
+export function createFirstScreenRenderer({
+  timeoutMs = FIRST_SCREEN_TIMEOUT_MS,
+  cacheMs = FIRST_SCREEN_CACHE_MS,
+  maxStaleMs = FIRST_SCREEN_MAX_STALE_MS,
+  bundleTtlMs = PRERENDER_CACHE_MS,
+  fetchTimeoutMs = 1500,
+  graceMs = 1000,
+  startTimeoutMs = 3000,
+  maxWorkers = 4,
+  resourceLimits = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+  fetchImpl = fetch,
+} = {}) {
+  let bundleDir = null;
+  const bundles = new Map();
+  const workers = new Map();
+  const results = new Map();
+
+  async function fetchBundle(url) {
+    const cached = bundles.get(url);
+    if (cached && (cached.immutable || Date.now() - cached.at < bundleTtlMs)) return cached.file;
+    let file = null;
+    try {
+      const response = await fetchImpl(url, { signal: AbortSignal.timeout(fetchTimeoutMs) });
+      if (response.ok) {
+        const source = Buffer.from(await response.arrayBuffer());
+        bundleDir ??= mkdtempSync(path.join(tmpdir(), 'referralhub-render-'));
+        // Named by content: a rebuilt build folder gets a new worker, an unchanged one keeps its own.
+        file = path.join(bundleDir, `${createHash('sha256').update(source).digest('hex').slice(0, 32)}.mjs`);
+        writeFileSync(file, source);
+      }
+    } catch {
+      file = null;
+    }
+    bundles.set(url, { file, at: Date.now(), immutable: file !== null && url.includes('/releases/') });
+    return file;
+  }
+
+  function workerFor(file, apiBaseUrl) {
+    const key = `${file}\n${apiBaseUrl}`;
+    let entry = workers.get(key);
+    if (entry?.dead) {
+      workers.delete(key);
+      entry = undefined;
+    }
+    if (!entry) {
+      entry = new RenderWorker(file, apiBaseUrl, { resourceLimits, startTimeoutMs });
+      for (const [oldKey, old] of workers) {
+        if (workers.size < maxWorkers) break;
+        old.terminate();
+        workers.delete(oldKey);
+      }
+    } else {
+      workers.delete(key);
+    }
+    workers.set(key, entry);
+    return entry;
+  }
+
+  /**
+   * The page waits `timeoutMs` for the render. A slower one (a slow API, a busy machine) still gets
+   * `graceMs` to finish, and its result serves the next pages; after that its thread is ended.
+   */
+  async function renderOnce({ bundleUrl, pattern, url, apiBaseUrl }, recordLate) {
+    const file = await fetchBundle(bundleUrl);
+    if (!file) return null;
+    let worker;
+    try {
+      worker = workerFor(file, apiBaseUrl);
+      await worker.ready;
+    } catch {
+      return null;
+    }
+    const answer = worker.render(pattern, url, timeoutMs + graceMs).then(
+      (rendered) => (isRenderedScreen(rendered) ? rendered : null),
+      () => null,
+    );
+    let timer;
+    const late = new Promise((resolve) => {
+      timer = setTimeout(() => resolve('late'), timeoutMs);
+    });
+    const first = await Promise.race([answer, late]);
+    clearTimeout(timer);
+    if (first !== 'late') return first;
+    void answer.then((rendered) => rendered && recordLate(rendered));
+    return null;
+  }
+
+  return {
+    /** @returns {Promise<{ html: string, state: { queries: unknown[] } } | null>} */
+    render(request) {
+      const key = JSON.stringify([request.bundleUrl, request.apiBaseUrl, request.pattern, request.url]);
+      const now = Date.now();
+      for (const [oldKey, old] of results) {
+        const last = Math.max(old.settled?.at ?? 0, old.good?.at ?? 0);
+        if (!old.pending && now - last >= Math.max(cacheMs, maxStaleMs)) results.delete(oldKey);
+      }
+      let entry = results.get(key);
+      if (!entry) {
+        entry = { pending: null, settled: null, good: null };
+        results.set(key, entry);
+      }
+      const record = (value) => {
+        entry.settled = { value, at: Date.now() };
+        if (value) entry.good = { value, at: Date.now() };
+      };
+      // Pages asking at the same time share one render.
+      const refresh = () => {
+        entry.pending ??= renderOnce(request, record).then((value) => {
+          record(value);
+          entry.pending = null;
+          return value;
+        });
+        return entry.pending;
+      };
+      const fresh = entry.settled && now - entry.settled.at < cacheMs;
+      if (fresh && entry.settled.value) return Promise.resolve(entry.settled.value);
+      // A good render a little older is sent at once while the next one is made (in the background):
+      // a busy moment of the API or of this machine costs no page its cards.
+      if (entry.good && now - entry.good.at < maxStaleMs) {
+        if (!fresh) void refresh();
+        return Promise.resolve(entry.good.value);
+      }
+      if (fresh) return Promise.resolve(null);
+      return refresh();
+    },
+    async close() {
+      await Promise.all([...workers.values()].map((entry) => entry.worker.terminate()));
+      workers.clear();
+      if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The URL of a file a release names (its render bundle), or null when it would leave the release. */
+export function releaseFileUrl(releaseBase, file) {
+  if (typeof file !== 'string' || file.startsWith('/') || file.includes('\\')) return null;
+  const url = new URL(file, releaseBase);
+  return url.href.startsWith(releaseBase) && !url.search && !url.hash ? url.href : null;
+}
+
+/** An http(s) API base URL from remotes.json, or null. */
+function httpUrl(value) {
+  if (typeof value !== 'string' || !URL.canParse(value)) return null;
+  const { protocol } = new URL(value);
+  return protocol === 'http:' || protocol === 'https:' ? value : null;
+}
+
 /**
  * Builds the shell's page for a request. `distDir` is the shell's build (index.html and the
- * layout's prerender.json); `fetchPrerendered` reads a remote's prerender.json by URL.
+ * layout's prerender.json); `fetchPrerendered` reads a remote's prerender.json by URL;
+ * `renderFirstScreen` (createFirstScreenRenderer's `render`) renders a route with its data.
  */
-export function createPageStitcher({ distDir, fetchPrerendered = createPrerenderFetcher() }) {
+export function createPageStitcher({
+  distDir,
+  fetchPrerendered = createPrerenderFetcher(),
+  renderFirstScreen = async () => null,
+}) {
   // Read again when the build changes: `npm run deploy:shell` points the served folder elsewhere.
   let files = { key: '', template: '', shell: null };
   const shellFiles = () => {
@@ -146,17 +406,38 @@ export function createPageStitcher({ distDir, fetchPrerendered = createPrerender
       );
       // Markup only for a visitor on the plain URL: a signed-in browser's first screen differs
       // (the feed on '/', its credits in the header), and so may a URL with a query (filters).
-      const prerendered =
+      const release =
         shell?.layout && owner.route.prerender === true && !search && !hasSignedInCookie(cookie)
-          ? (await fetchPrerendered(new URL(PRERENDER_FILE, releaseBase).href))?.routes?.[owner.route.path]
+          ? await fetchPrerendered(new URL(PRERENDER_FILE, releaseBase).href)
           : null;
+      const prerendered = release?.routes?.[owner.route.path];
       if (prerendered && typeof prerendered.html === 'string') {
-        const screen = splitTitle(prerendered.html.replaceAll(RELEASE_BASE_PLACEHOLDER, releaseBase));
+        // With its data when the release can render it so; the build's skeleton when that fails.
+        const bundleUrl = releaseFileUrl(releaseBase, release.server);
+        const apiBaseUrl = httpUrl(remotesDocument?.apiBaseUrl);
+        const withData =
+          prerendered.firstScreenData === true && bundleUrl && apiBaseUrl
+            ? await renderFirstScreen({
+                bundleUrl,
+                apiBaseUrl,
+                pattern: owner.route.path,
+                url: owner.route.path,
+              })
+            : null;
+        const screen = splitTitle(
+          (withData?.html ?? prerendered.html).replaceAll(RELEASE_BASE_PLACEHOLDER, releaseBase),
+        );
         title = screen.title;
-        // The screen's first API requests start with the page, not after its JavaScript has run.
+        if (withData) {
+          head.push(
+            `<script type="application/json" id="${QUERY_STATE_ID}">${jsonForScript(withData.state)}</script>`,
+          );
+        }
+        // The screen's first API requests start with the page, not after its JavaScript has run
+        // (not needed when its data came with the markup).
         // `use-credentials`: the client sends the session cookie (credentials 'include'), and a
         // preload is only handed to a fetch of the same URL and credentials mode.
-        for (const request of prerendered.requests ?? []) {
+        for (const request of withData ? [] : (prerendered.requests ?? [])) {
           const href = apiRequestUrl(remotesDocument?.apiBaseUrl, request);
           if (href) {
             head.push(
@@ -173,13 +454,17 @@ export function createPageStitcher({ distDir, fetchPrerendered = createPrerender
         head.push(...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`));
         // Scripts only when the remote just answered: Chromium hands a failed script preload to
         // the later <script> of the same URL, so a remote that was down would fail Retry once more.
-        head.push(
-          `<link rel="preload" as="script" href="${escapeAttribute(new URL(REMOTE_ENTRY_FILE, releaseBase).href)}">`,
-          ...(prerendered.js ?? []).map(
-            (file) =>
-              `<link rel="preload" as="script" href="${escapeAttribute(new URL(file, releaseBase).href)}">`,
-          ),
-        );
+        // Not with a screen rendered with its data either: it is on screen before any script runs,
+        // and on a phone's bandwidth its scripts would only delay that first paint (LCP 2.0 → 1.7 s
+        // in Lighthouse mobile); the shell's runtime fetches them as soon as it starts.
+        if (!withData)
+          head.push(
+            `<link rel="preload" as="script" href="${escapeAttribute(new URL(REMOTE_ENTRY_FILE, releaseBase).href)}">`,
+            ...(prerendered.js ?? []).map(
+              (file) =>
+                `<link rel="preload" as="script" href="${escapeAttribute(new URL(file, releaseBase).href)}">`,
+            ),
+          );
       }
     }
     head.push(
@@ -198,8 +483,8 @@ export function createPageStitcher({ distDir, fetchPrerendered = createPrerender
  * The shell server's handler for page URLs: the stitched page, revalidated on every load
  * (`no-cache` + ETag; it varies with the signed-in cookie), 304 when the browser's copy is current.
  */
-export function createPageHandler({ distDir, readRemotes, fetchPrerendered }) {
-  const pageFor = createPageStitcher({ distDir, fetchPrerendered });
+export function createPageHandler({ distDir, readRemotes, fetchPrerendered, renderFirstScreen }) {
+  const pageFor = createPageStitcher({ distDir, fetchPrerendered, renderFirstScreen });
   return async function sendPage(request, reply) {
     const url = new URL(request.url, 'http://page.invalid');
     const page = await pageFor({

@@ -8,11 +8,13 @@ import {
   RELEASE_BASE_PLACEHOLDER,
   SCREEN_SLOT,
   apiRequestUrl,
+  createFirstScreenRenderer,
   createPageHandler,
   createPageStitcher,
   createPrerenderFetcher,
   jsonForScript,
   ownerOf,
+  releaseFileUrl,
 } from './prerender-stitch.mjs';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><title>ReferralHub</title><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>`;
@@ -272,3 +274,263 @@ describe('the page handler', () => {
     }
   });
 });
+
+describe('a route rendered with its data at request time by the release’s render bundle', () => {
+  const FEED_RELEASE = 'http://localhost:3001/releases/20261126-1/';
+  const SKELETON = {
+    html: '<title>Referral openings · ReferralHub</title><h1>Referral openings</h1><ul aria-busy="true"></ul>',
+    css: ['static/css/async/feed.css'],
+    js: ['static/js/async/feed.js'],
+    requests: ['/referrals/job-openings?page=1&page_size=10&faang_level=yes'],
+    firstScreenData: true,
+  };
+  // What each fake release's server/render.mjs does (the worker gives it `fetch` and nothing else).
+  const BUNDLES = {
+    cards: `export const renderFirstScreen = async (input) => {
+      const { pattern, url, apiBaseUrl } = JSON.parse(input);
+      const response = await fetch(apiBaseUrl + '/referrals/job-openings?page=1', { credentials: 'include' });
+      const { title } = await response.json();
+      const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      return {
+        html: '<title>Referral openings · ReferralHub</title><h1>Referral openings</h1><ul><li><h2>' + escaped + '</h2></li></ul>',
+        state: { mutations: [], queries: [{ queryKey: ['job-openings', pattern, url], state: { data: { title } } }] },
+      };
+    };`,
+    throws: `export const renderFirstScreen = async () => { throw new Error('the screen broke'); };`,
+    hangs: `export const renderFirstScreen = () => { for (;;) {} };`,
+    neverAnswers: `export const renderFirstScreen = () => new Promise(() => {});`,
+    leavesTheApi: `export const renderFirstScreen = async () => { await fetch('http://127.0.0.1:9/steal'); return { html: 'x', state: { queries: [] } }; };`,
+    crashesOnLoad: `throw new Error('cannot load');`,
+    // Far beyond the worker's memory limit while loading: the thread dies without a word.
+    outOfMemory: `const kept = []; for (;;) kept.push(new Array(1e6).fill(Math.random()));`,
+    // Quick the first time, then slower than a page waits.
+    counter: `let renders = 0;
+    export const renderFirstScreen = async () => {
+      renders += 1;
+      if (renders > 1) await new Promise((resolve) => setTimeout(resolve, 500));
+      return { html: '<h1>Referral openings</h1><p>render ' + renders + '</p>', state: { mutations: [], queries: [] } };
+    };`,
+    slow: `export const renderFirstScreen = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      return { html: '<h1>Referral openings</h1><p>rendered late</p>', state: { mutations: [], queries: [] } };
+    };`,
+  };
+  const TITLE = 'Backend engineer </script><script>alert(1)</script>';
+
+  let api;
+  let apiBaseUrl;
+  const apiRequests = [];
+  before(async () => {
+    api = Fastify();
+    api.get('/v1/referrals/job-openings', async (request) => {
+      apiRequests.push({ url: request.url, cookie: request.headers.cookie });
+      return { title: TITLE };
+    });
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    apiBaseUrl = `http://127.0.0.1:${api.server.address().port}/v1`;
+  });
+  after(() => api.close());
+
+  /** remotes.json with feed-app's release at `release`, whose prerender.json routes /feed to the skeleton. */
+  function feedDocument(release = FEED_RELEASE) {
+    return {
+      apiBaseUrl,
+      remotes: {
+        'feed-app': {
+          entry: `${release}mf-manifest.json`,
+          routes: [{ path: '/feed', access: 'anyone', prerender: true }],
+        },
+      },
+    };
+  }
+
+  /** A stitcher whose releases (by name) serve BUNDLES[name] as server/render.mjs. */
+  function stitcherWith(options = {}) {
+    const bundleRequests = [];
+    const fetchImpl = async (url) => {
+      bundleRequests.push(url);
+      // A release named `cards-2` is another release of the `cards` bundle.
+      const name = /\/releases\/([A-Za-z]+)[^/]*\/server\/render\.mjs$/.exec(url)?.[1];
+      return BUNDLES[name] === undefined
+        ? new Response('Not found', { status: 404 })
+        : new Response(BUNDLES[name], { status: 200 });
+    };
+    const renderer = createFirstScreenRenderer({ fetchImpl, ...options });
+    const fetchPrerendered = async (url) =>
+      url.endsWith('/prerender.json')
+        ? { remote: 'feed-app', server: 'server/render.mjs', routes: { '/feed': SKELETON } }
+        : null;
+    const pageFor = createPageStitcher({ distDir, fetchPrerendered, renderFirstScreen: renderer.render });
+    return { pageFor, renderer, bundleRequests };
+  }
+
+  const releaseOf = (name) => `http://localhost:3001/releases/${name}/`;
+  const stateBlock = (html) =>
+    /<script type="application\/json" id="query-state">(.*?)<\/script>/s.exec(html)?.[1] ?? null;
+
+  test('a visitor’s page holds the rendered cards and their query state, which cannot close its script element', async () => {
+    const { pageFor, renderer } = stitcherWith();
+    try {
+      apiRequests.length = 0;
+      const page = await pageFor({
+        pathname: '/feed',
+        cookie: 'theme=dark',
+        remotesDocument: feedDocument(releaseOf('cards')),
+      });
+      assert.equal(page.prerendered, true);
+      assert.ok(
+        mainOf(page.html).includes(
+          '<h2>Backend engineer &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h2>',
+        ),
+      );
+      const block = stateBlock(page.html);
+      assert.ok(block, 'no query-state block');
+      assert.ok(!block.includes('</script>'));
+      assert.deepEqual(JSON.parse(block).queries[0].state.data, { title: TITLE });
+      // One <script> element per block: the title did not open one of its own.
+      assert.equal(page.html.match(/<script>/g), null);
+      // The data came with the page: no preload of the request the browser will not make, and the
+      // screen's scripts do not compete with its first paint.
+      assert.ok(!page.html.includes('crossorigin="use-credentials"'));
+      assert.ok(!page.html.includes('as="script"'));
+      assert.ok(
+        page.html.includes(`<link rel="stylesheet" href="${releaseOf('cards')}static/css/async/feed.css">`),
+      );
+      // The render asked the API anonymously, whatever the visitor's browser sent.
+      assert.deepEqual(apiRequests, [{ url: '/v1/referrals/job-openings?page=1', cookie: undefined }]);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  test('pages asking within a few seconds reuse one render; a new release renders again', async () => {
+    const { pageFor, renderer, bundleRequests } = stitcherWith();
+    try {
+      apiRequests.length = 0;
+      const pages = await Promise.all(
+        [1, 2, 3].map(() =>
+          pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf('cards')) }),
+        ),
+      );
+      await pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf('cards')) });
+      assert.ok(pages.every((page) => stateBlock(page.html)));
+      assert.equal(apiRequests.length, 1);
+      assert.deepEqual(bundleRequests, [`${releaseOf('cards')}server/render.mjs`]);
+      const redeployed = await pageFor({
+        pathname: '/feed',
+        remotesDocument: feedDocument(releaseOf('cards-2')),
+      });
+      assert.ok(stateBlock(redeployed.html));
+      assert.equal(apiRequests.length, 2);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  test('a signed-in browser or a URL with a query gets no rendered data', async () => {
+    const { pageFor, renderer, bundleRequests } = stitcherWith();
+    try {
+      for (const request of [
+        { pathname: '/feed', cookie: 'referralhub-signed-in=1' },
+        { pathname: '/feed', search: '?q=java' },
+      ]) {
+        const page = await pageFor({ ...request, remotesDocument: feedDocument(releaseOf('cards')) });
+        assert.equal(page.prerendered, false);
+        assert.equal(stateBlock(page.html), null);
+      }
+      assert.deepEqual(bundleRequests, []);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  for (const [name, what] of [
+    ['throws', 'a render that throws'],
+    ['hangs', 'a render stuck in a loop'],
+    ['neverAnswers', 'a render that never answers'],
+    ['leavesTheApi', 'a render that calls anything but the API'],
+    ['crashesOnLoad', 'a bundle that fails to load'],
+    ['outOfMemory', 'a bundle that runs out of memory while loading'],
+    ['missing', 'a release without its bundle'],
+  ]) {
+    test(`${what} yields the skeleton page with the first request’s preload, promptly`, async () => {
+      const { pageFor, renderer } = stitcherWith({ timeoutMs: 300 });
+      try {
+        const started = performance.now();
+        const page = await pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf(name)) });
+        const waited = performance.now() - started;
+        assert.equal(page.prerendered, true);
+        assert.ok(mainOf(page.html).includes('<ul aria-busy="true"></ul>'), 'not the skeleton');
+        assert.equal(stateBlock(page.html), null);
+        assert.ok(page.html.includes('crossorigin="use-credentials"'), 'no preload of the first request');
+        assert.ok(
+          page.html.includes(
+            `<link rel="preload" as="script" href="${releaseOf(name)}static/js/async/feed.js">`,
+          ),
+        );
+        // Starting a worker and loading the bundle may take a moment on a busy machine; no more.
+        assert.ok(waited < 2500, `the page waited ${Math.round(waited)} ms`);
+        // The failure is remembered for a few seconds: the next page does not wait again.
+        const again = performance.now();
+        await pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf(name)) });
+        assert.ok(performance.now() - again < 100);
+      } finally {
+        await renderer.close();
+      }
+    });
+  }
+
+  test('a render slower than the page’s wait still finishes, and serves the next pages', async () => {
+    const { pageFor, renderer } = stitcherWith({ timeoutMs: 300, graceMs: 2000 });
+    try {
+      const first = await pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf('slow')) });
+      assert.ok(mainOf(first.html).includes('<ul aria-busy="true"></ul>'), 'not the skeleton');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const next = await pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf('slow')) });
+      assert.ok(mainOf(next.html).includes('<p>rendered late</p>'));
+      assert.ok(stateBlock(next.html));
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  test('a render a little old is sent at once while the next one is made', async () => {
+    const { pageFor, renderer } = stitcherWith({ timeoutMs: 300, cacheMs: 100, maxStaleMs: 10_000 });
+    const feed = () => pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf('counter')) });
+    try {
+      assert.ok(mainOf((await feed()).html).includes('<p>render 1</p>'));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Past its 100 ms: the next render (500 ms) starts, and this page does not wait for it.
+      const started = performance.now();
+      const stale = await feed();
+      assert.ok(performance.now() - started < 100);
+      assert.ok(mainOf(stale.html).includes('<p>render 1</p>'));
+      assert.ok(stateBlock(stale.html));
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      assert.ok(mainOf((await feed()).html).includes('<p>render 2</p>'));
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  test('a release’s bundle is only ever read from inside the release', () => {
+    assert.equal(releaseFileUrl(FEED_RELEASE, 'server/render.mjs'), `${FEED_RELEASE}server/render.mjs`);
+    for (const file of [
+      '../20261125-1/server/render.mjs',
+      '/server/render.mjs',
+      'https://evil.example/x.cjs',
+      'a\\b',
+      42,
+    ]) {
+      assert.equal(releaseFileUrl(FEED_RELEASE, file), null, String(file));
+    }
+  });
+});
+
+/** The `<main>…` of a page, or the page's `#root` when the layout has none. */
+function mainOf(html) {
+  const start = html.indexOf('<main');
+  return start === -1
+    ? html.slice(html.indexOf('<div id="root">'))
+    : html.slice(start, html.indexOf('</main>', start));
+}

@@ -13,7 +13,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { precompressedStaticOptions } from './precompressed.mjs';
-import { createPageHandler } from './prerender-stitch.mjs';
+import { createFirstScreenRenderer, createPageHandler } from './prerender-stitch.mjs';
 
 /**
  * Every http(s) origin named anywhere in remotes.json, whatever its shape (name → manifest URL
@@ -120,6 +120,7 @@ async function listen(app, port, host) {
  * The shell: its dist folder, `/remotes.json` from `readRemotes()` and index.html for every other
  * page URL, so the client router answers deep links. `readRemotes` takes no request data: the
  * remotes come from the deploy state or configuration, never from the Host header.
+ * `renderFirstScreens: false` sends data screens with their build-time skeleton only (to compare).
  */
 export async function startShellServer({
   port,
@@ -128,6 +129,7 @@ export async function startShellServer({
   readRemotes,
   env = process.env,
   production = env.NODE_ENV === 'production',
+  renderFirstScreens = true,
 }) {
   if (!existsSync(path.join(distDir, 'index.html')))
     throw new Error(`${distDir} has no index.html; build the shell first.`);
@@ -144,7 +146,10 @@ export async function startShellServer({
     return readRemotes();
   });
   await app.register(fastifyStatic, precompressedStaticOptions({ root: distDir, wildcard: true }));
-  const sendPage = createPageHandler({ distDir, readRemotes });
+  // Remote releases' render bundles run in worker threads of this process: stopped with the server.
+  const firstScreens = renderFirstScreens ? createFirstScreenRenderer() : null;
+  if (firstScreens) app.addHook('onClose', () => firstScreens.close());
+  const sendPage = createPageHandler({ distDir, readRemotes, renderFirstScreen: firstScreens?.render });
   // '/' is a page like any other: stitched, not the bare index.html.
   app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApiBaseUrl, useSessionStore } from 'shared-auth';
 import 'shared-ui/tokens.css';
@@ -11,6 +12,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 keepSignedInCookie();
+
+// Only a page rendered with its data carries the first screen's query state (its id: QUERY_STATE_ID
+// in ./app/query-state.ts): the code that reads it is fetched then, while remotes.json is read, so
+// other pages do not load it.
+const queryState = document.getElementById('query-state')
+  ? import('./app/query-state').catch(() => null)
+  : null;
 
 // The routes and the API address both come from remotes.json (in the page, or requested by
 // index.tsx): the router is built from what the remotes' deploys declared, not from a table here.
@@ -26,17 +34,20 @@ ensureRemotesRegistered()
     },
   )
   .then(({ routes, routed }) => {
-    const app = (
+    const app = (fillQueryClient?: ((client: QueryClient) => void) | null) => (
       <StrictMode>
-        <App routes={routes} />
+        <App routes={routes} fillQueryClient={fillQueryClient} />
       </StrictMode>
     );
-    // The server sent the visitor's markup of this page (prerender-stitch.mjs): take it over. A
-    // browser that holds a session (its cookie was missing) renders its own page instead.
+    // The server sent the visitor's markup of this page (prerender-stitch.mjs): take it over, with
+    // the data it was rendered with. A browser that holds a session (its cookie was missing)
+    // renders its own page, and fetches its own data, instead.
     if (routed && container.hasChildNodes() && !useSessionStore.getState().userId) {
-      hydrateRoot(container, app);
+      void Promise.resolve(queryState).then((module) =>
+        hydrateRoot(container, app(module?.serverQueryStateFiller())),
+      );
     } else {
       container.replaceChildren();
-      createRoot(container).render(app);
+      createRoot(container).render(app());
     }
   });

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { referralsLeft, referredCount } from '../lib/job-opening/derived-numbers';
 import type { JobOpening } from '../lib/job-opening/types';
 import { JobCard } from './job-card';
@@ -81,5 +83,40 @@ describe('the job card', () => {
   it('leaves a real value that merely contains 12345 alone', () => {
     renderCard(opening({ location: 'Plot 12345, Pune', yoe: 12 }));
     expect(screen.queryByTestId('masked-value')).not.toBeInTheDocument();
+  });
+});
+
+describe('the posting date of a card rendered on the server', () => {
+  // Late on 1 June in UTC: already 2 June east of it (India), still 1 June west of it.
+  const job = opening({ created_at: '2025-06-01T23:30:00.000Z' });
+  const card = () => <JobCard job={job} onApply={jest.fn()} onShare={jest.fn()} />;
+
+  it('is written in one fixed form, the UTC date, whatever the server’s locale and time zone', () => {
+    // React separates the two text parts with a comment.
+    expect(renderToString(card())).toContain('Posted <!-- -->1 Jun 2025');
+  });
+
+  it('hydrates without a mismatch, then shows the reader’s own format', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(card());
+    document.body.append(container);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const recoverable: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(container, card(), { onRecoverableError: (error) => void recoverable.push(error) });
+      });
+      expect(recoverable).toEqual([]);
+      expect(errors).not.toHaveBeenCalled();
+      const local = new Date(job.created_at).toLocaleDateString(undefined, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      });
+      expect(container.textContent).toContain(`Posted ${local}`);
+    } finally {
+      errors.mockRestore();
+      container.remove();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Badge, Button, Card } from 'shared-ui';
 import { isMaskedText, isMaskedYoe, referralsLeft, referredCount } from '../lib/job-opening/derived-numbers';
 import type { JobOpening } from '../lib/job-opening/types';
@@ -29,11 +29,36 @@ function Masked({ children }: { children: ReactNode }) {
   );
 }
 
-function postedOn(createdAt: string): string {
+const DATE_FORMAT = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+
+/**
+ * SPEC: timestamps are UTC, shown in the reader's format. A card rendered on the server (the
+ * shell's server renders a visitor's /feed) knows neither the reader's locale nor time zone, so it
+ * writes the date in one fixed form; the browser hydrates that same text, then shows its own.
+ */
+function postedOn(createdAt: string, inBrowser: boolean): string {
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+  if (Number.isNaN(date.getTime())) return '';
+  return inBrowser
+    ? date.toLocaleDateString(undefined, DATE_FORMAT)
+    : date.toLocaleDateString('en-IN', { ...DATE_FORMAT, timeZone: 'UTC' });
+}
+
+const noSubscription = () => () => {};
+
+/** False on the server and while React hydrates the server's markup, true in every later render. */
+function useRenderedInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** Its own component: after hydration only this text renders again, not the whole card. */
+function PostedOn({ createdAt }: { createdAt: string }) {
+  const posted = postedOn(createdAt, useRenderedInBrowser());
+  return posted ? <span> · Posted {posted}</span> : null;
 }
 
 export function JobCard({
@@ -48,7 +73,6 @@ export function JobCard({
   const saved = job.saved === true;
   const left = referralsLeft(job);
   const referred = referredCount(job);
-  const posted = postedOn(job.created_at);
   return (
     <Card className={styles.card}>
       <article aria-labelledby={`job-${job.id}-title`}>
@@ -94,7 +118,7 @@ export function JobCard({
         <div className={styles.bottom}>
           <p className={styles.meta}>
             <span>{referred} referred</span>
-            {posted && <span> · Posted {posted}</span>}
+            <PostedOn createdAt={job.created_at} />
           </p>
           <div className={styles.actions}>
             {onToggleSave && (

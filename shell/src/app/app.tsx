@@ -1,14 +1,27 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useNavigate, type RouteObject } from 'shared-router';
 import { SESSION_ENDED_SEARCH, createQueryClient, useSessionStore } from 'shared-auth';
 import { DeferredToaster } from './deferred-toaster';
 import { AppRoutes } from './router';
 import { useSessionSync } from './session-sync';
 
-/** What wraps the router, in the browser and in the build's prerender (src/prerender.tsx) alike. */
-export function AppFrame({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * What wraps the router, in the browser and in the build's prerender (src/prerender.tsx) alike.
+ * `fillQueryClient`: puts in the first screen's data the server rendered the page with (./query-state.ts).
+ */
+export function AppFrame({
+  children,
+  fillQueryClient,
+}: {
+  children: ReactNode;
+  fillQueryClient?: ((client: QueryClient) => void) | null;
+}) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    fillQueryClient?.(client);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       {children}
@@ -31,10 +44,16 @@ function SessionAwareRoutes({ routes }: { routes: RouteObject[] }) {
   return <AppRoutes routes={routes} />;
 }
 
-export function App({ routes }: { routes: RouteObject[] }) {
+export function App({
+  routes,
+  fillQueryClient,
+}: {
+  routes: RouteObject[];
+  fillQueryClient?: ((client: QueryClient) => void) | null;
+}) {
   useSessionSync();
   return (
-    <AppFrame>
+    <AppFrame fillQueryClient={fillQueryClient}>
       <BrowserRouter>
         <SessionAwareRoutes routes={routes} />
       </BrowserRouter>

@@ -1,0 +1,81 @@
+import { QueryClient, QueryClientProvider, dehydrate, hydrate } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { useSessionStore } from 'shared-auth';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import FeedScreen from '../features/feed/components/feed-screen';
+import type { JobOpening } from '../lib/job-opening/types';
+import { firstScreenQueries } from './first-screen-queries';
+import { routes } from './routes';
+
+const server = setupApiMock();
+
+function opening(id: number): JobOpening {
+  return {
+    id,
+    title: `Platform Engineer ${id}`,
+    company_name: 'Google',
+    employment_type: 'Full-time',
+    location: 'Bengaluru',
+    yoe: 2,
+    skills: ['go'],
+    view_count: 0,
+    share_count: 0,
+    created_at: '2025-06-01T10:00:00.000Z',
+    meta_data: { faang_level: 'yes', status: 'published' },
+  };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().clear();
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('first-screen queries', () => {
+  it('are declared only for prerendered routes', () => {
+    const prerendered = routes
+      .filter((route) => 'prerender' in route && route.prerender)
+      .map((route) => route.path);
+    expect(Object.keys(firstScreenQueries).length).toBeGreaterThan(0);
+    for (const pattern of Object.keys(firstScreenQueries)) expect(prerendered).toContain(pattern);
+  });
+
+  it('give a visitor’s /feed its cards on the first render, with no request of its own', async () => {
+    server.use(
+      apiHttp.get('/referrals/job-openings', ({ response }) =>
+        response(200).json({
+          data: { results: [1, 2, 3].map(opening), current_page: 1, next_page: 'cursor-2' },
+        }),
+      ),
+    );
+    const api = recordApiRequests(server);
+    // What the render bundle does on the shell's server…
+    const serverClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await Promise.all(firstScreenQueries['/feed']().map((query) => serverClient.fetchInfiniteQuery(query)));
+    const state = JSON.parse(JSON.stringify(dehydrate(serverClient))) as ReturnType<typeof dehydrate>;
+    expect(api.requests).toHaveLength(1);
+
+    // …and what the shell does in the browser before the screen renders. The clock stands still: this
+    // is about the keys matching, not about the stale time (shell/src/app/query-state.test.ts), which
+    // a slow test machine could otherwise exceed between the fetch and the mount.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now());
+    const browserClient = new QueryClient();
+    hydrate(browserClient, state);
+    render(
+      <QueryClientProvider client={browserClient}>
+        <MemoryRouter initialEntries={['/feed']}>
+          <Routes>
+            <Route path="/feed" element={<FeedScreen />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    // Synchronously: the screen's query key is the declared one, so its data is already there.
+    expect(screen.getByRole('heading', { name: 'Platform Engineer 1' })).toBeInTheDocument();
+    expect(screen.queryAllByTestId('skeleton-card')).toHaveLength(0);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.requests).toHaveLength(1);
+  });
+});

@@ -1,0 +1,18 @@
+// The data a visitor's first screen shows, per prerendered route: the shell's server renders these
+// routes with it at request time (prerender/render-screen.tsx, docs/TEAM-CONTRACTS.md "Markup
+// before JavaScript"). Built from the query options the screens' hooks use, so the keys match by
+// construction. Only the Node render bundle imports this module: the browser's chunks stay as they were.
+import { getJobOpeningsQueryOptions, type FeedQuery } from '../features/feed/api/get-job-openings';
+import { DEFAULT_FILTERS } from '../features/feed/filters';
+
+/** What a visitor's /feed asks for first: the FAANG+ tab, no filters, no search, nobody signed in. */
+export const VISITOR_FEED_QUERY: FeedQuery = {
+  tab: 'faang',
+  filters: DEFAULT_FILTERS,
+  search: '',
+  userId: '',
+};
+
+export const firstScreenQueries = {
+  '/feed': () => [getJobOpeningsQueryOptions(VISITOR_FEED_QUERY)],
+};

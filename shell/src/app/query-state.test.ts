@@ -1,0 +1,70 @@
+import { QueryClient, QueryObserver, dehydrate } from '@tanstack/react-query';
+import { QUERY_STATE_ID, hydrateServerQueryState, readServerQueryState } from './query-state';
+
+function pageWith(blockText: string | null) {
+  const root = document.createElement('div');
+  if (blockText !== null) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = QUERY_STATE_ID;
+    block.textContent = blockText;
+    root.append(block);
+  }
+  return root;
+}
+
+async function serverState(fetchedAt: number) {
+  const server = new QueryClient();
+  await server.prefetchQuery({
+    queryKey: ['feed'],
+    queryFn: () => ({ titles: ['Backend engineer </script>'] }),
+  });
+  server
+    .getQueryCache()
+    .find({ queryKey: ['feed'] })!
+    .setState({ dataUpdatedAt: fetchedAt });
+  return dehydrate(server);
+}
+
+describe('the query state the server sent with the page', () => {
+  it('is read from its JSON block, and ignored when missing or unreadable', async () => {
+    const state = await serverState(Date.now());
+    expect(readServerQueryState(pageWith(JSON.stringify(state)))).toEqual(state);
+    expect(readServerQueryState(pageWith(null))).toBeNull();
+    expect(readServerQueryState(pageWith('{not json'))).toBeNull();
+    expect(readServerQueryState(pageWith('{"queries":"no"}'))).toBeNull();
+  });
+
+  it('counts as fetched when a screen first uses it: a screen mounting later than its stale time does not fetch it again', async () => {
+    const client = new QueryClient();
+    hydrateServerQueryState(client, await serverState(Date.now() - 10_000));
+    // The remote's chunk arrives after the feed's 1 s stale time.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const queryFn = jest.fn(async () => ({ titles: ['refetched'] }));
+    const first = new QueryObserver(client, { queryKey: ['feed'], queryFn, staleTime: 1000 });
+    const unsubscribe = first.subscribe(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(queryFn).not.toHaveBeenCalled();
+    expect(first.getCurrentResult().data).toEqual({ titles: ['Backend engineer </script>'] });
+    unsubscribe();
+    // Only that first use: later the stale time applies as usual.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const later = new QueryObserver(client, { queryKey: ['feed'], queryFn, staleTime: 1000 });
+    const stop = later.subscribe(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('fills the client so a screen mounting soon after uses it without fetching, however long ago the server fetched it', async () => {
+    const client = new QueryClient();
+    hydrateServerQueryState(client, await serverState(Date.now() - 60_000));
+    const queryFn = jest.fn(async () => ({ titles: ['refetched'] }));
+    const observer = new QueryObserver(client, { queryKey: ['feed'], queryFn, staleTime: 1000 });
+    const unsubscribe = observer.subscribe(() => {});
+    expect(observer.getCurrentResult().data).toEqual({ titles: ['Backend engineer </script>'] });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(queryFn).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+});
