@@ -32,13 +32,22 @@ const ROUTER_PATTERN = {
     "Import the router from 'shared-router': only it is shared, react-router would be bundled again in full (node scripts/codemods/js-weight-imports.mjs moves imports; a name it lacks is added to shared-router, the shell deployed first).",
 };
 
-/** One restriction config, twice: browser files also get the router rule, the others not. */
+/** The same for TanStack Query: browser files take it from 'shared-query'. */
+const QUERY_PATTERN = {
+  regex: '^@tanstack/react-query(/|$)',
+  message:
+    "Import TanStack Query from 'shared-query': only it is shared, @tanstack/react-query would be bundled again in full (a name it lacks is added to shared-query, the shell deployed first).",
+};
+
+/** One restriction config, twice: browser files also get the router and query rules, the others not. */
 function restrictImports(files, patterns) {
   return [
     {
       files,
       ignores: WHOLE_ROUTER_FILES,
-      rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, ROUTER_PATTERN] }] },
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [...patterns, ROUTER_PATTERN, QUERY_PATTERN] }],
+      },
     },
     {
       files: files.flatMap((glob) =>

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+import * as sharedQuery from 'shared-query';
 import * as sharedRouter from 'shared-router';
 import { PLATFORM_FILE } from './scripts/lib/platform-capabilities.mjs';
 import { pluginPrecompress } from './scripts/lib/precompressed.mjs';
@@ -112,7 +113,13 @@ function sharedSingletons(): NonNullable<ModuleFederationOptions['shared']> {
       shareKey: 'react-router',
       version: installedVersion('react-router'),
     },
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    // One query library: shared-query, the part of TanStack Query the apps use, for the same reason
+    // and in the same way as shared-router.
+    'shared-query': {
+      ...singleton('@tanstack/react-query'),
+      shareKey: '@tanstack/react-query',
+      version: installedVersion('@tanstack/react-query'),
+    },
     zustand: singleton('zustand'),
     'shared-auth': singleton('shared-auth'),
     'shared-ui': singleton('shared-ui'),
@@ -160,7 +167,7 @@ function pluginPublishRoutes(app: string, routes: readonly RouteDeclaration[]): 
 
 /**
  * What the shell's page gives remotes beyond the shared versions, and what a remote's build relies
- * on: the names shared-router exports (its shared chunk holds only those) and, for production
+ * on: the names shared-router and shared-query export (their shared chunks hold only those) and, for production
  * builds, Module Federation's bundler runtime (mf-provided-bundler-runtime.ts). The deploy scripts
  * compare them (scripts/lib/platform-capabilities.mjs), so a remote never goes live on a shell
  * that lacks them, and a shell never drops what a live remote uses.
@@ -171,6 +178,9 @@ function pluginPublishPlatform(isHost: boolean): RsbuildPlugin {
     ...Object.keys(sharedRouter)
       .sort()
       .map((name) => `router:${name}`),
+    ...Object.keys(sharedQuery)
+      .sort()
+      .map((name) => `query:${name}`),
   ];
   const body = `${JSON.stringify(isHost ? { provides: capabilities } : { needs: capabilities }, null, 2)}\n`;
   return {

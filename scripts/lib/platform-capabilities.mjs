@@ -2,6 +2,7 @@
 // build relies on (written by rsbuild.base.ts as platform.json beside mf-manifest.json):
 //   - "router:<name>": each name shared-router exports. The shared chunk holds only those names, so a
 //     remote built against a longer list would not find a new name in the shell's copy;
+//   - "query:<name>": the same for shared-query, the part of TanStack Query the platform shares;
 //   - "bundler-runtime": production remotes take Module Federation's bundler runtime from the shell
 //     (mf-provided-bundler-runtime.ts); a shell from before that leaves them on their fallback.
 // A build from before platform.json needs nothing and provides nothing.
@@ -30,7 +31,7 @@ export function assertPlatformProvided(remote, remotePlatform, shellPlatform, { 
   if (missing.length === 0) return;
   const advice =
     deploying === 'shell'
-      ? `Keep them in the shell (shared-router never drops a name a live remote uses), or deploy remotes built without them first; the served shell is unchanged.`
+      ? `Keep them in the shell (shared-router and shared-query never drop a name a live remote uses), or deploy remotes built without them first; the served shell is unchanged.`
       : `Deploy a shell built from the same or a newer tree first; remotes.json is unchanged.`;
   throw new Error(
     `${remote} was built for a shell that provides ${missing.join(', ')}, which the ${deploying === 'shell' ? 'new' : 'deployed'} shell does not. ${advice}`,

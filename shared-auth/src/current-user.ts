@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from 'shared-query';
 import { api, dataOf } from './api-client';
 import type { ApiResponse } from './api-types';
 import { useSession } from './session-store';

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from 'shared-query';
 import { ApiError } from './api-error';
 import { endSessionOnUnauthorized } from './stale-session';
 

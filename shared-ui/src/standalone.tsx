@@ -1,6 +1,6 @@
 // A remote on its own (`npm run dev -w <remote>`): its own router over the same screens the shell
 // mounts. Imported only by each remote's bootstrap, so it never reaches the composed page.
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from 'shared-query';
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'shared-router';

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from 'shared-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApiBaseUrl, useSessionStore } from 'shared-auth';
 import 'shared-ui/tokens.css';

@@ -1,4 +1,4 @@
-import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { UseInfiniteQueryResult } from 'shared-query';
 import { Button, ErrorPanel } from 'shared-ui';
 
 type PagedQuery = Pick<

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from 'shared-query';
 import { api, dataOf, type ApiResponse } from 'shared-auth';
 
 /** A credit pack as the API sells it (GET /v1/pricing), with the colour this page shows it in. */

@@ -4,7 +4,7 @@
 // from it, so the remote's screen renders the server's cards on its first render: no mismatch, no
 // second request for them.
 // bootstrap.tsx loads this module only for a page that carries the block.
-import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { hydrate, type DehydratedState, type QueryClient } from 'shared-query';
 
 /** The block's id: QUERY_STATE_ID in scripts/lib/prerender-stitch.mjs (bootstrap.tsx checks for it). */
 export const QUERY_STATE_ID = 'query-state';

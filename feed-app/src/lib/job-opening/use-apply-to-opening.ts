@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from 'shared-query';
 import { useState } from 'react';
 import { useNavigate } from 'shared-router';
 import { getCurrentUserQueryOptions, useSession } from 'shared-auth';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from 'shared-query';
 import { api, dataOf } from 'shared-auth';
 import type { JobOpeningStatus } from '../types';
 import { ADMIN_JOB_OPENINGS_KEY } from './job-openings-keys';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from 'shared-query';
 import { api, dataOf, type ApiResponse } from 'shared-auth';
 
 /** `expires_in` is in days. */

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from 'shared-query';
 import { api, dataOf } from 'shared-auth';
 import type { NewProblem } from '../types';
 

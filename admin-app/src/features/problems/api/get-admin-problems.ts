@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from 'shared-query';
 import { api, dataOf } from 'shared-auth';
 import type { AdminProblemsFilter } from '../types';
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from 'shared-query';
 import { api, dataOf } from 'shared-auth';
 import { toast } from 'shared-ui/toast';
 import { FORM_FAILURE_MESSAGE, refusalReason } from '../../../lib/form-failure-message';

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from 'shared-query';
 import { api, dataOf, type ApiQuery } from 'shared-auth';
 import type { SubmissionFilters } from '../types';
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from 'shared-query';
 import { useEffect, useState } from 'react';
 import { api, dataOf } from 'shared-auth';
 

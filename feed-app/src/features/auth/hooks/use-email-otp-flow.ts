@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from 'shared-query';
 import { useState } from 'react';
 import { useNavigate } from 'shared-router';
 import { readReferralCode, useSessionStore } from 'shared-auth';

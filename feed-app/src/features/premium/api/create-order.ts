@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from 'shared-query';
 import { api, dataOf, useSession, type ApiRequestBody, type ApiResponse } from 'shared-auth';
 
 export const APP_NAME = 'referrals';

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from 'shared-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'shared-router';
 import { currentUserQueryKey, useSession } from 'shared-auth';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from 'shared-query';
 import { api, currentUserQueryKey, dataOf, useSession, type ApiRequestBody } from 'shared-auth';
 
 /** What a settings save sends: every field filled in (the form checks that first). */

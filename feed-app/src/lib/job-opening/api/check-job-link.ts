@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from 'shared-query';
 import { api, currentUserQueryKey, dataOf, useSession } from 'shared-auth';
 import { MY_REFERRALS_KEY } from '../../my-referrals/api/get-my-referrals';
 

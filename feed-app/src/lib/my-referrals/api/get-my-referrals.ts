@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from 'shared-query';
 import { api, dataOf, useSession, type ApiResponse } from 'shared-auth';
 
 export type MyReferrals = ApiResponse<'/referrals/my-referrals'>;

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from 'shared-query';
 import { api, dataOf, useSession } from 'shared-auth';
 
 export const savedOpeningsQueryKey = (userId: string) => ['referrals', 'saved-openings', userId] as const;

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from 'shared-query';
 import { api, dataOf, useSession, type ApiResponse } from 'shared-auth';
 import type { JobOpening } from '../../job-opening/types';
 import { savedOpeningsQueryKey } from './get-saved-openings';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from 'shared-query';
 import { api, dataOf, type ApiRequestBody } from 'shared-auth';
 
 export type LanguageCheckInput = ApiRequestBody<'/practice/language-check'>;

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from 'shared-query';
 import { api, dataOf, fetchWithin, type ApiRequestBody } from 'shared-auth';
 
 /** `id` is chosen by the client so that a retried request evaluates the submission once. */

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from 'shared-query';
 import { api, dataOf } from 'shared-auth';
 import type { ProblemLevelRef } from '../types';
 import { practiceKeys } from './practice-query-keys';

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from 'shared-query';
 import { api, dataOf } from 'shared-auth';
 import type { ProblemLevelRef } from '../types';
 import { practiceKeys } from './practice-query-keys';

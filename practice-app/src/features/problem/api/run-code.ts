@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from 'shared-query';
 import { api, dataOf, fetchWithin, type ApiRequestBody, type ApiResponse } from 'shared-auth';
 
 /** The server refuses more (a 400): the box says so before sending. */

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from 'shared-query';
 import { useEffect } from 'react';
 import { ErrorPanel, InfoPanel, Spinner } from 'shared-ui';
 import { LANGUAGE_LABELS } from '../../../lib/languages';

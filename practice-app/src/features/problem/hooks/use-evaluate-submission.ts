@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from 'shared-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'shared-router';
 import { EMPTY_CODE_MESSAGE } from 'shared-auth/validation';

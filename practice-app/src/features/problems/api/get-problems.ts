@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from 'shared-query';
 import { api, dataOf, type ApiResponse } from 'shared-auth';
 
 export type ProblemSummary = ApiResponse<'/practice/problems'>['data']['results'][number];
