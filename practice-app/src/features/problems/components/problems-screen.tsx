@@ -1,26 +1,44 @@
-import { useCallback } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { Button, ErrorPanel, InfoPanel, SkeletonList, useInfiniteScroll } from 'shared-ui';
 import { FeedbackButton } from '../../../components/feedback/feedback-button';
-import { useProblems } from '../api/get-problems';
+import { useProblems, type ProblemSummary } from '../api/get-problems';
 import { ProblemRow } from './problem-row';
 import styles from './problems-screen.module.css';
 
 export const MOBILE_NOTICE = 'Mobile access is not supported';
 
+/** Memoized: the urgent render that precedes a deferred one passes the same rows and skips this. */
+const ProblemRows = memo(function ProblemRows({ rows }: { rows: ProblemSummary[] }) {
+  return (
+    <ul className={styles.list} aria-label="Challenges">
+      {rows.map((problem) => (
+        <ProblemRow key={problem.id} problem={problem} />
+      ))}
+    </ul>
+  );
+});
+
 function ProblemList() {
   const problems = useProblems();
-  const rows = problems.data?.pages.flatMap((page) => page.data.results) ?? [];
+  // A query's new data is rendered by React in one blocking task (a store update): the first
+  // page's rows, arriving right after hydration, were a long task of /practice's load (issue 12,
+  // TBT). Deferred, the rows render in interruptible slices; until they are on screen the list
+  // reads as still loading, so no "Show more" flashes above rows that are not there yet.
+  const pages = useDeferredValue(problems.data?.pages);
+  const renderingNewRows = pages !== problems.data?.pages;
+  const rows = useMemo(() => pages?.flatMap((page) => page.data.results) ?? [], [pages]);
+  const loadingMore = problems.isFetchingNextPage || renderingNewRows;
   const { fetchNextPage } = problems;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   useInfiniteScroll({
     hasMore: problems.hasNextPage,
-    isLoading: problems.isFetching,
+    isLoading: problems.isFetching || renderingNewRows,
     onLoadMore: loadMore,
     itemCount: rows.length,
   });
 
-  if (!problems.data) {
-    if (problems.isError) {
+  if (!pages) {
+    if (problems.isError && !problems.data) {
       return (
         <ErrorPanel
           title="The challenges did not load"
@@ -29,23 +47,22 @@ function ProblemList() {
         />
       );
     }
-    return <SkeletonList count={10} label="Loading the challenges" />;
+    // As many cards as a first screen shows (3 on a 360 × 740 phone, 5 on a 1440 × 900 laptop):
+    // the page is prerendered with this skeleton, and swapping it for the rows removes every
+    // node of it in one task, which Lighthouse's trace makes costly (a stack per removed node).
+    return <SkeletonList count={5} label="Loading the challenges" />;
   }
   if (rows.length === 0) {
     return <InfoPanel title="No challenges yet">New problems are on their way. Check back soon.</InfoPanel>;
   }
   return (
     <>
-      <ul className={styles.list} aria-label="Challenges">
-        {rows.map((problem) => (
-          <ProblemRow key={problem.id} problem={problem} />
-        ))}
-      </ul>
-      {problems.isFetchingNextPage && <SkeletonList count={2} label="Loading more challenges" />}
+      <ProblemRows rows={rows} />
+      {loadingMore && <SkeletonList count={2} label="Loading more challenges" />}
       {problems.isFetchNextPageError && (
         <ErrorPanel title="More challenges did not load" onRetry={() => void problems.fetchNextPage()} />
       )}
-      {problems.hasNextPage && !problems.isFetchingNextPage && !problems.isFetchNextPageError && (
+      {problems.hasNextPage && !loadingMore && !problems.isFetchNextPageError && (
         // Infinite scroll does the work; the button is for keyboards and screen readers.
         <Button variant="ghost" onClick={() => void problems.fetchNextPage()}>
           Show more challenges
