@@ -5,6 +5,10 @@ import { renderScreen } from '../../../lib/testing/render-screen';
 import type { Evaluation } from '../types';
 import { ResultTab } from './result-tab';
 
+// The screen polls once a second: a step may take several polls' time on a loaded CI machine.
+const POLL_STEP_TIMEOUT_MS = 8000;
+const POLLING_TEST_TIMEOUT_MS = 30_000;
+
 const problemRef = { problemId: 'p-1', userId: 'user-1', level: 1, language: 'python' } as const;
 
 const evaluation: Evaluation = {
@@ -141,52 +145,72 @@ describe('ResultTab', () => {
     expect(within(rows[1] as HTMLElement).queryByText('Show input and output')).not.toBeInTheDocument();
   });
 
-  it('shows that the code is being evaluated and polls until the rating is in', async () => {
-    let answers = 0;
-    answerLatest(() => {
-      answers += 1;
-      return answers < 3
-        ? latest({ status: answers === 1 ? 'pending' : 'running' })
-        : latest({ status: 'done', evaluation });
-    });
-    answerLevelUnlocked();
-    const { requestsTo } = recordApiRequests(server);
-    renderScreen(<ResultTab problemRef={problemRef} />, { url: '/practice/problem' });
+  it(
+    'shows that the code is being evaluated and polls until the rating is in',
+    async () => {
+      let answers = 0;
+      answerLatest(() => {
+        answers += 1;
+        return answers < 3
+          ? latest({ status: answers === 1 ? 'pending' : 'running' })
+          : latest({ status: 'done', evaluation });
+      });
+      answerLevelUnlocked();
+      const { requestsTo } = recordApiRequests(server);
+      renderScreen(<ResultTab problemRef={problemRef} />, { url: '/practice/problem' });
 
-    expect(await screen.findByText('Your code is queued for evaluation…')).toBeInTheDocument();
-    expect(
-      await screen.findByText('Running your code against the tests…', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { name: 'Overall rating' }, { timeout: 3000 }),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(requestsTo('GET /practice/evaluation/latest')).toHaveLength(3));
-  });
+      expect(await screen.findByText('Your code is queued for evaluation…')).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          'Running your code against the tests…',
+          {},
+          { timeout: POLL_STEP_TIMEOUT_MS },
+        ),
+      ).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: 'Overall rating' }, { timeout: POLL_STEP_TIMEOUT_MS }),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(requestsTo('GET /practice/evaluation/latest')).toHaveLength(3));
+    },
+    POLLING_TEST_TIMEOUT_MS,
+  );
 
-  it('shows a queued submission with its position, which moves up, then the result', async () => {
-    let answers = 0;
-    answerLatest(() => {
-      answers += 1;
-      const waiting = { submission_id: 's-2' };
-      if (answers === 1) return latest({ ...waiting, status: 'pending', queue_position: 2 });
-      if (answers === 2) return latest({ ...waiting, status: 'pending', queue_position: 1 });
-      if (answers === 3) return latest({ ...waiting, status: 'running', queue_position: null });
-      return latest({ submission_id: 's-2', status: 'done', queue_position: null, evaluation });
-    });
-    answerLevelUnlocked();
-    renderScreen(<ResultTab problemRef={problemRef} />, { url: '/practice/problem' });
+  it(
+    'shows a queued submission with its position, which moves up, then the result',
+    async () => {
+      let answers = 0;
+      answerLatest(() => {
+        answers += 1;
+        const waiting = { submission_id: 's-2' };
+        if (answers === 1) return latest({ ...waiting, status: 'pending', queue_position: 2 });
+        if (answers === 2) return latest({ ...waiting, status: 'pending', queue_position: 1 });
+        if (answers === 3) return latest({ ...waiting, status: 'running', queue_position: null });
+        return latest({ submission_id: 's-2', status: 'done', queue_position: null, evaluation });
+      });
+      answerLevelUnlocked();
+      renderScreen(<ResultTab problemRef={problemRef} />, { url: '/practice/problem' });
 
-    expect(await screen.findByRole('heading', { name: 'Queued — position 2' })).toBeInTheDocument();
-    expect(screen.getByText(/1 submission is ahead of yours\./)).toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { name: 'Queued — position 1' }, { timeout: 3000 }),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/Yours is next\./)).toBeInTheDocument();
-    expect(
-      await screen.findByText('Running your code against the tests…', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { name: 'Overall rating' }, { timeout: 3000 }),
-    ).toBeInTheDocument();
-  });
+      expect(await screen.findByRole('heading', { name: 'Queued — position 2' })).toBeInTheDocument();
+      expect(screen.getByText(/1 submission is ahead of yours\./)).toBeInTheDocument();
+      expect(
+        await screen.findByRole(
+          'heading',
+          { name: 'Queued — position 1' },
+          { timeout: POLL_STEP_TIMEOUT_MS },
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/Yours is next\./)).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          'Running your code against the tests…',
+          {},
+          { timeout: POLL_STEP_TIMEOUT_MS },
+        ),
+      ).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: 'Overall rating' }, { timeout: POLL_STEP_TIMEOUT_MS }),
+      ).toBeInTheDocument();
+    },
+    POLLING_TEST_TIMEOUT_MS,
+  );
 });
