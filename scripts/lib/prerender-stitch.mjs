@@ -210,9 +210,10 @@ function isRenderedScreen(value) {
  * result, a failure included, is reused for `cacheMs` per (bundle, API, route), and a good one is
  * still sent up to `maxStaleMs` old while the next render runs in the background. A render that
  * throws, crashes, overruns `timeoutMs` or whose bundle cannot be fetched or started resolves to
- * null: the page then carries the build-time skeleton. Starting a release's worker (the first page
- * after a deploy) may take up to `startTimeoutMs`; a render that has not answered `graceMs` after
- * its page gave up ends its thread.
+ * null: the page then carries the build-time skeleton. A page waits `timeoutMs` in all; starting a
+ * release's worker (the first page after a deploy) carries on in the background for up to
+ * `startTimeoutMs`, and a render that has not answered `graceMs` after its page gave up ends its
+ * thread.
  */
 export function createFirstScreenRenderer({
   timeoutMs = FIRST_SCREEN_TIMEOUT_MS,
@@ -276,20 +277,23 @@ export function createFirstScreenRenderer({
    * The page waits `timeoutMs` for the render. A slower one (a slow API, a busy machine) still gets
    * `graceMs` to finish, and its result serves the next pages; after that its thread is ended.
    */
-  async function renderOnce({ bundleUrl, pattern, url, apiBaseUrl }, recordLate) {
+  async function renderWith({ bundleUrl, pattern, url, apiBaseUrl }) {
     const file = await fetchBundle(bundleUrl);
     if (!file) return null;
-    let worker;
-    try {
-      worker = workerFor(file, apiBaseUrl);
-      await worker.ready;
-    } catch {
-      return null;
-    }
-    const answer = worker.render(pattern, url, timeoutMs + graceMs).then(
-      (rendered) => (isRenderedScreen(rendered) ? rendered : null),
-      () => null,
-    );
+    const worker = workerFor(file, apiBaseUrl);
+    await worker.ready;
+    const rendered = await worker.render(pattern, url, timeoutMs + graceMs);
+    return isRenderedScreen(rendered) ? rendered : null;
+  }
+
+  /**
+   * The page waits `timeoutMs` from its arrival, whatever is left to do: fetching the bundle and
+   * starting its worker (the first page after a deploy) included, so no page's HTML waits for a
+   * release's start. What is not done by then carries on (a render still gets `graceMs` before its
+   * thread is ended) and its result serves the next pages.
+   */
+  async function renderOnce(request, recordLate) {
+    const answer = renderWith(request).catch(() => null);
     let timer;
     const late = new Promise((resolve) => {
       timer = setTimeout(() => resolve('late'), timeoutMs);

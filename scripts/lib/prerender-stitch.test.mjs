@@ -310,6 +310,10 @@ describe('a route rendered with its data at request time by the release’s rend
       if (renders > 1) await new Promise((resolve) => setTimeout(resolve, 500));
       return { html: '<h1>Referral openings</h1><p>render ' + renders + '</p>', state: { mutations: [], queries: [] } };
     };`,
+    // A release whose bundle takes a second to load (a large bundle on a busy machine).
+    slowStart: `await new Promise((resolve) => setTimeout(resolve, 1000));
+    export const renderFirstScreen = async () =>
+      ({ html: '<h1>Referral openings</h1><p>started</p>', state: { mutations: [], queries: [] } });`,
     slow: `export const renderFirstScreen = async () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       return { html: '<h1>Referral openings</h1><p>rendered late</p>', state: { mutations: [], queries: [] } };
@@ -344,7 +348,11 @@ describe('a route rendered with its data at request time by the release’s rend
     };
   }
 
-  /** A stitcher whose releases (by name) serve BUNDLES[name] as server/render.mjs. */
+  /**
+   * A stitcher whose releases (by name) serve BUNDLES[name] as server/render.mjs. Pages wait up to
+   * 5 s for a render unless a test is about that wait: starting a worker on a loaded CI machine can
+   * take longer than the 300 ms a page waits in production.
+   */
   function stitcherWith(options = {}) {
     const bundleRequests = [];
     const fetchImpl = async (url) => {
@@ -355,7 +363,7 @@ describe('a route rendered with its data at request time by the release’s rend
         ? new Response('Not found', { status: 404 })
         : new Response(BUNDLES[name], { status: 200 });
     };
-    const renderer = createFirstScreenRenderer({ fetchImpl, ...options });
+    const renderer = createFirstScreenRenderer({ fetchImpl, timeoutMs: 5000, ...options });
     const fetchPrerendered = async (url) =>
       url.endsWith('/prerender.json')
         ? { remote: 'feed-app', server: 'server/render.mjs', routes: { '/feed': SKELETON } }
@@ -468,8 +476,8 @@ describe('a route rendered with its data at request time by the release’s rend
             `<link rel="preload" as="script" href="${releaseOf(name)}static/js/async/feed.js">`,
           ),
         );
-        // Starting a worker and loading the bundle may take a moment on a busy machine; no more.
-        assert.ok(waited < 2500, `the page waited ${Math.round(waited)} ms`);
+        // The page waits 300 ms at most, whatever is left to do (a loaded machine adds a little).
+        assert.ok(waited < 1000, `the page waited ${Math.round(waited)} ms`);
         // The failure is remembered for a few seconds: the next page does not wait again.
         const again = performance.now();
         await pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf(name)) });
@@ -494,8 +502,29 @@ describe('a route rendered with its data at request time by the release’s rend
     }
   });
 
+  test('the first page after a deploy does not wait for the release’s worker to start; the next pages get its render', async () => {
+    const { pageFor, renderer } = stitcherWith({ timeoutMs: 300 });
+    const feed = () => pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf('slowStart')) });
+    try {
+      const started = performance.now();
+      const first = await feed();
+      const waited = performance.now() - started;
+      assert.ok(waited < 1000, `the first page waited ${Math.round(waited)} ms for the worker`);
+      assert.ok(mainOf(first.html).includes('<ul aria-busy="true"></ul>'), 'not the skeleton');
+      let next = first;
+      for (let attempt = 0; attempt < 50 && !mainOf(next.html).includes('<p>started</p>'); attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        next = await feed();
+      }
+      assert.ok(mainOf(next.html).includes('<p>started</p>'), 'the started worker never served a page');
+      assert.ok(stateBlock(next.html));
+    } finally {
+      await renderer.close();
+    }
+  });
+
   test('a render a little old is sent at once while the next one is made', async () => {
-    const { pageFor, renderer } = stitcherWith({ timeoutMs: 300, cacheMs: 100, maxStaleMs: 10_000 });
+    const { pageFor, renderer } = stitcherWith({ cacheMs: 100, maxStaleMs: 10_000 });
     const feed = () => pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf('counter')) });
     try {
       assert.ok(mainOf((await feed()).html).includes('<p>render 1</p>'));
