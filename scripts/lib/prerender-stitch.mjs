@@ -393,6 +393,21 @@ export function createPageStitcher({
   };
 
   /**
+   * A visitor on one of a release's pages starts (in the background) the renders of its other data
+   * screens: the release's worker is started, and the next visitor of those pages gets the cards
+   * at once rather than the skeleton the first page after a start or deploy would get.
+   */
+  function warmDataScreens(release, releaseBase, remotesDocument, currentPath) {
+    const bundleUrl = release ? releaseFileUrl(releaseBase, release.server) : null;
+    const apiBaseUrl = httpUrl(remotesDocument?.apiBaseUrl);
+    if (!bundleUrl || !apiBaseUrl) return;
+    for (const [pattern, route] of Object.entries(release.routes ?? {})) {
+      if (pattern === currentPath || route?.firstScreenData !== true) continue;
+      void renderFirstScreen({ bundleUrl, apiBaseUrl, pattern, url: pattern }).catch(() => null);
+    }
+  }
+
+  /**
    * @param {{ pathname: string, search?: string, cookie?: string, remotesDocument: unknown }} request
    * @returns {Promise<{ html: string, etag: string, prerendered: boolean }>}
    */
@@ -415,6 +430,7 @@ export function createPageStitcher({
           ? await fetchPrerendered(new URL(PRERENDER_FILE, releaseBase).href)
           : null;
       const prerendered = release?.routes?.[owner.route.path];
+      warmDataScreens(release, releaseBase, remotesDocument, owner.route.path);
       if (prerendered && typeof prerendered.html === 'string') {
         // With its data when the release can render it so; the build's skeleton when that fails.
         const bundleUrl = releaseFileUrl(releaseBase, release.server);

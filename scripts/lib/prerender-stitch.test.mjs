@@ -342,11 +342,16 @@ describe('a route rendered with its data at request time by the release’s rend
       remotes: {
         'feed-app': {
           entry: `${release}mf-manifest.json`,
-          routes: [{ path: '/feed', access: 'anyone', prerender: true }],
+          routes: [
+            { path: '/', access: 'anyone', prerender: true },
+            { path: '/feed', access: 'anyone', prerender: true },
+          ],
         },
       },
     };
   }
+
+  const LANDING = { html: '<h1>Job referrals</h1>', css: [], js: [] };
 
   /**
    * A stitcher whose releases (by name) serve BUNDLES[name] as server/render.mjs. Pages wait up to
@@ -366,7 +371,7 @@ describe('a route rendered with its data at request time by the release’s rend
     const renderer = createFirstScreenRenderer({ fetchImpl, timeoutMs: 5000, ...options });
     const fetchPrerendered = async (url) =>
       url.endsWith('/prerender.json')
-        ? { remote: 'feed-app', server: 'server/render.mjs', routes: { '/feed': SKELETON } }
+        ? { remote: 'feed-app', server: 'server/render.mjs', routes: { '/': LANDING, '/feed': SKELETON } }
         : null;
     const pageFor = createPageStitcher({ distDir, fetchPrerendered, renderFirstScreen: renderer.render });
     return { pageFor, renderer, bundleRequests };
@@ -518,6 +523,22 @@ describe('a route rendered with its data at request time by the release’s rend
       }
       assert.ok(mainOf(next.html).includes('<p>started</p>'), 'the started worker never served a page');
       assert.ok(stateBlock(next.html));
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  test('a visitor on another page of the release starts its data screens’ renders, so the first /feed has its cards', async () => {
+    const { pageFor, renderer } = stitcherWith({ timeoutMs: 300 });
+    const document = feedDocument(releaseOf('slowStart'));
+    try {
+      const landing = await pageFor({ pathname: '/', remotesDocument: document });
+      assert.ok(mainOf(landing.html).includes('<h1>Job referrals</h1>'));
+      assert.equal(stateBlock(landing.html), null);
+      // The worker takes a second to start; the landing's page did not wait for it.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const feed = await pageFor({ pathname: '/feed', remotesDocument: document });
+      assert.ok(mainOf(feed.html).includes('<p>started</p>'), 'the first /feed got the skeleton');
     } finally {
       await renderer.close();
     }
