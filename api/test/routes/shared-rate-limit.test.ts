@@ -203,6 +203,22 @@ describe(
       });
     });
 
+    describe('an instance shutting down', () => {
+      it('sends the counts it has not synced yet', async () => {
+        const a = await instance({ RATE_LIMIT_SYNC_MS: '5000' });
+        const client = newClient();
+        // The first request is counted in Redis at once, the next two wait for a sync 5 s away.
+        for (let index = 0; index < 3; index += 1) assert.equal((await get(a, client)).statusCode, 200);
+        await closeAll([a]);
+        const redis = new Redis(redisUrl!);
+        try {
+          assert.equal(await redis.get(`${keyPrefix}rate-limit:${client}`), '3');
+        } finally {
+          await redis.quit();
+        }
+      });
+    });
+
     describe('route limits that guard security', () => {
       let instances: [Instance, Instance];
       before(async () => {
