@@ -53,6 +53,7 @@ const remaining = (response: LightMyRequestResponse) => Number(response.headers[
 class RedisLink {
   private server: Server | undefined;
   private readonly sockets = new Set<Socket>();
+  private stalled = false;
   port = 0;
 
   constructor(private readonly target: URL) {}
@@ -65,7 +66,9 @@ class RedisLink {
         socket.on('close', () => this.sockets.delete(socket));
         socket.on('error', () => undefined);
       }
-      client.pipe(upstream).pipe(client);
+      // Forwarded by hand rather than piped, so that stall() can hold both directions.
+      client.on('data', (chunk: Buffer) => this.stalled || upstream.write(chunk));
+      upstream.on('data', (chunk: Buffer) => this.stalled || client.write(chunk));
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
     });
@@ -73,6 +76,11 @@ class RedisLink {
     const address = server.address();
     if (address && typeof address === 'object') this.port = address.port;
     this.server = server;
+  }
+
+  /** The connection stays up and nothing comes back: a Redis that hangs. */
+  stall(): void {
+    this.stalled = true;
   }
 
   async cut(): Promise<void> {
@@ -309,6 +317,52 @@ describe(
         });
         assert.equal(sent.statusCode, 200, sent.body);
       });
+
+      it(
+        'answers without waiting long when Redis is connected but stops answering',
+        { timeout: 30_000 },
+        async () => {
+          const stalledLink = new RedisLink(new URL(redisUrl!));
+          await stalledLink.open();
+          const c = await instance({
+            REDIS_URL: stalledLink.url(),
+            RATE_LIMIT_MAX: '8',
+            OTP_SENDS_PER_IP: '1000',
+          });
+          try {
+            const client = newClient();
+            stalledLink.stall();
+            let started = performance.now();
+            const first = await get(c, client);
+            assert.equal(first.statusCode, 200);
+            assert.equal(remaining(first), 7, 'counted in this process');
+            assert.ok(
+              performance.now() - started < 1000,
+              'the first request waited a bounded time for Redis',
+            );
+            // Then the client's requests are decided here, not one wait each.
+            started = performance.now();
+            const next = [];
+            for (let index = 0; index < 5; index += 1) next.push(remaining(await get(c, client)));
+            assert.deepEqual(next, [6, 5, 4, 3, 2]);
+            assert.ok(
+              performance.now() - started < 1000,
+              `${(performance.now() - started).toFixed(0)} ms for 5`,
+            );
+            // send-otp's exact limit needs Redis: its command times out and the request passes (skipOnError).
+            const sent = await c.app.inject({
+              method: 'POST',
+              url: '/v1/referrals/send-otp',
+              payload: { email: 'while-stalled@example.com' },
+              remoteAddress: client,
+            });
+            assert.equal(sent.statusCode, 200, sent.body);
+          } finally {
+            await stalledLink.cut();
+            await closeAll([c]);
+          }
+        },
+      );
 
       it('sends what it counted meanwhile once Redis answers again, within the window', async () => {
         const [, b] = instances;

@@ -49,13 +49,15 @@ type Entry = {
   /** Epoch ms at which the window ends, from Redis's TTL (or local while Redis has not answered). */
   expiresAt: number;
   roundTrip?: Promise<void>;
+  /** A request gave up waiting for this round trip: the others decide here until it settles. */
+  roundTripTooSlow?: boolean;
 };
 
 export type BatchedStoreOptions = {
   redis: Redis;
   /** The official store's nameSpace: the global limit's keys are `${keyPrefix}${client key}`. */
   keyPrefix: string;
-  /** How often counts go to Redis; a client's view older than this waits for a round trip. */
+  /** How often counts go to Redis; a request whose client's view is older than twice this waits for one. */
   syncIntervalMs: number;
   /** How long a request waits for Redis before it is decided on this process's count alone. */
   waitLimitMs?: number;
@@ -81,15 +83,16 @@ export type BatchedStore = {
  *   count a request sees is that total plus this process's requests not yet in it.
  * - Every `syncIntervalMs` the clients with new requests are sent (one INCRBY+PTTL script per client, all in
  *   one pipeline) and their totals and window ends read back.
- * - A request whose client this process has no view of younger than one interval (its first request in the
- *   window, a client coming back, one the balancer spreads thinly) waits for one round trip, joined by that
- *   client's other requests meanwhile: a burst is checked against the shared total, and a slow client costs
- *   what the official store costs. A busy client syncs about once per interval; only its requests that
- *   arrive while that round trip is in flight wait for it.
- * - Staleness and overshoot: another replica's request reaches Redis within one interval and this replica's
- *   view within one more, so once the shared total passes the max every replica refuses within two
- *   intervals plus two round trips: at most (that client's request rate over all replicas × 2 × (interval +
- *   round trip)) beyond the max. Each replica also counts its own, so never more than the max per replica.
+ * - A request whose client this process has no view of younger than two intervals (its first request in
+ *   the window, a client coming back) waits for one round trip, joined by that client's other requests
+ *   meanwhile: a burst is checked against the shared total, and a client seen less often costs what the
+ *   official store costs. A busy client's view is renewed every interval by the sync, so its requests never
+ *   wait (a view renewed only when it went stale would hold up every request in flight once per interval).
+ * - Staleness and overshoot: another replica's request reaches Redis within one interval and a busy client's
+ *   view here within one more, so once the shared total passes the max every replica refuses within two
+ *   intervals plus round trips: at most (that client's request rate over all replicas × 2 × (interval +
+ *   round trip)) beyond the max, plus a few requests from replicas that see the client less than once per
+ *   interval. Each replica also counts its own, so never more than the max per replica.
  * - Redis errors or a Redis not connected: requests are decided on the local count (never an error), and
  *   the unsent count is sent when Redis answers again, within the same window.
  *
@@ -99,6 +102,7 @@ export type BatchedStore = {
 export function batchedRedisStore(options: BatchedStoreOptions): BatchedStore {
   const { redis, keyPrefix, syncIntervalMs } = options;
   const waitLimitMs = options.waitLimitMs ?? 250;
+  const freshForMs = 2 * syncIntervalMs;
   const officialRoot = new OfficialRedisStore(false, false, redis, keyPrefix);
 
   if (!(redis as unknown as { rateLimitSync?: SyncCommand }).rateLimitSync) {
@@ -164,6 +168,7 @@ export function batchedRedisStore(options: BatchedStoreOptions): BatchedStore {
         entry.refreshedAt = sentAt;
         entry.expiresAt = sentAt + Number(ttl);
         entry.roundTrip = undefined;
+        entry.roundTripTooSlow = false;
         syncSucceeded();
         if (entry.unsent > 0) markDirty(key);
       },
@@ -172,6 +177,7 @@ export function batchedRedisStore(options: BatchedStoreOptions): BatchedStore {
         entry.unsent += entry.sending;
         entry.sending = 0;
         entry.roundTrip = undefined;
+        entry.roundTripTooSlow = false;
         syncFailed(error);
         markDirty(key);
       },
@@ -225,9 +231,9 @@ export function batchedRedisStore(options: BatchedStoreOptions): BatchedStore {
   function waitAtMost(roundTrip: Promise<void>, entry: Entry): Promise<void> {
     return new Promise((resolve) => {
       const giveUp = setTimeout(() => {
-        // Redis is slow or stuck: decide here, and let this client's next requests not wait again
-        // before its view would be stale anyway.
-        entry.refreshedAt = Date.now();
+        // Redis is slow or stuck: decide here, and let this client's next requests not wait for the
+        // same round trip again (it ends with Redis's answer or the client's command timeout).
+        entry.roundTripTooSlow = true;
         resolve();
       }, waitLimitMs);
       void roundTrip.then(() => {
@@ -255,7 +261,7 @@ export function batchedRedisStore(options: BatchedStoreOptions): BatchedStore {
     entry.unsent += 1;
     entry.counted += 1;
     const position = entry.counted;
-    if (now - entry.refreshedAt < syncIntervalMs || !redisReady()) {
+    if (now - entry.refreshedAt < freshForMs || entry.roundTripTooSlow || !redisReady()) {
       markDirty(key);
       callback(null, answer(entry, position));
       return;
