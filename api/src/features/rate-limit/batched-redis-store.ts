@@ -69,7 +69,7 @@ export type BatchedStoreOptions = {
 };
 
 export type BatchedStore = {
-  /** For @fastify/rate-limit's `store` option: every instance the plugin makes is this one store. */
+  /** For @fastify/rate-limit's `store` option: every instance the plugin makes shares these counts. */
   Store: FastifyRateLimitStoreCtor;
   /** Sends what is unsent and stops the timer; call before the Redis connection closes. */
   close(): Promise<void>;
