@@ -5,6 +5,9 @@
  *  2. the embedded PGlite default under 50 connections for 20 s: p99 (goal ≤ 100 ms) and the slowest
  *     request (goal ≤ 1 s);
  *  3. two replicas on PostgreSQL (Redis shared when BENCH_REDIS_URL answers), half the load each: the sum.
+ * BENCH_SCALE_OUT_ONLY=cached-ratios runs only the cached ratios of 1; BENCH_ROUNDS=n runs those layouts n
+ * times in turn (interleaved, for A/B figures on a busy machine). BENCH_SCALE_OUT_DATABASE names the
+ * PostgreSQL database it creates and drops (default api_bench_scale_out).
  * The load mixes feed pages, filters and job openings (BENCH_DISTINCT_URLS distinct URLs), so cache
  * misses are part of what is measured. Figures move with the machine's load, printed beside them.
  *
@@ -47,7 +50,11 @@ const WARM_UP_SECONDS = 5;
 const PAGE_SIZE = 10;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
-const benchDatabase = 'api_bench_scale_out';
+const benchDatabase = process.env.BENCH_SCALE_OUT_DATABASE ?? 'api_bench_scale_out';
+if (!/^[a-z_][a-z0-9_]*$/.test(benchDatabase))
+  throw new Error('BENCH_SCALE_OUT_DATABASE: a plain lowercase name');
+const ONLY_CACHED_RATIOS = process.env.BENCH_SCALE_OUT_ONLY === 'cached-ratios';
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 
 const line = (label: string, value: string) => console.log(`${label.padEnd(56)} ${value}`);
 const machineLoad = () =>
@@ -349,17 +356,34 @@ async function postgresFigures(): Promise<void> {
     const cores = availableParallelism();
     // One process, then one per core (the production layout here; replicas, no balancer): first with
     // each process counting its own rate limit, then, when Redis answers, counting into one shared limit
-    // as production must, which costs a Redis round trip per request.
-    const layouts = [
+    // as production must: synced in batches (the default), and with a round trip per request
+    // (RATE_LIMIT_SYNC_MS=0, the official store alone) for comparison.
+    const layouts: Array<{ name: string; processes: number; redis: boolean; syncMs?: string }> = [
       { name: '1 process', processes: 1, redis: false },
       { name: `${cores} processes, rate limit per process`, processes: cores, redis: false },
-      ...(sharedRedis ? [{ name: `${cores} processes + Redis`, processes: cores, redis: true }] : []),
+      ...(sharedRedis
+        ? [
+            {
+              name: `${cores} processes + Redis (global limit synced in batches)`,
+              processes: cores,
+              redis: true,
+            },
+            {
+              name: `${cores} processes + Redis (a round trip per request, RATE_LIMIT_SYNC_MS=0)`,
+              processes: cores,
+              redis: true,
+              syncMs: '0',
+            },
+          ]
+        : []),
     ];
-    for (const [label, cacheSeconds] of [
+    const cacheModes = [
       ['cached (default, 15 s)', '15'],
       ['uncached (RESPONSE_CACHE_SECONDS=0)', '0'],
-    ] as const) {
-      for (const layout of layouts) {
+    ] as const;
+    for (const [label, cacheSeconds] of ONLY_CACHED_RATIOS ? cacheModes.slice(0, 1) : cacheModes) {
+      const rounds = Array.from({ length: ROUNDS }, () => layouts).flat();
+      for (const layout of rounds) {
         const connections = Math.max(1, Math.floor(PGBENCH_CLIENTS / layout.processes));
         const env = {
           DATABASE_URL: databaseUrl,
@@ -367,6 +391,7 @@ async function postgresFigures(): Promise<void> {
           RESPONSE_CACHE_SECONDS: cacheSeconds,
           DB_POOL_MAX: String(Math.ceil(PGBENCH_CLIENTS / layout.processes)),
           ...(layout.redis ? { REDIS_URL: redisUrl } : {}),
+          ...(layout.syncMs ? { RATE_LIMIT_SYNC_MS: layout.syncMs } : {}),
         };
         const replicas = await startReplicas(layout.processes, env);
         try {
@@ -384,7 +409,7 @@ async function postgresFigures(): Promise<void> {
           if (adjacentTps !== undefined && wrkInstalled) {
             line(
               `  ratio API ÷ pgbench, ${label}, ${layout.name}${cacheSeconds === '15' ? ' (goal ≥ 0.6)' : ''}`,
-              `${(figures.requestsPerSecond / adjacentTps).toFixed(2)} (pgbench just before: ${adjacentTps.toFixed(0)} TPS)`,
+              `${(figures.requestsPerSecond / adjacentTps).toFixed(2)} (pgbench just before: ${adjacentTps.toFixed(0)} TPS; ${machineLoad()})`,
             );
           }
         } finally {
@@ -393,6 +418,7 @@ async function postgresFigures(): Promise<void> {
       }
     }
 
+    if (ONLY_CACHED_RATIOS) return;
     console.log(
       `\nScale-out: two replicas on PostgreSQL${sharedRedis ? ` + Redis (${redisUrl})` : ' (no Redis: caches per process)'}, ` +
         `${LOAD_CONNECTIONS / 2} connections each, ${LOAD_SECONDS} s, ${visitorPaths(openingIds).length} distinct URLs (${loadGenerator})`,
@@ -454,5 +480,5 @@ async function pgliteFigures(): Promise<void> {
 
 console.log(`\nScale-out benchmark; machine at start: ${machineLoad()}`);
 await postgresFigures();
-await pgliteFigures();
+if (!ONLY_CACHED_RATIOS) await pgliteFigures();
 console.log(`Scale-out benchmark done; machine at end: ${machineLoad()}`);

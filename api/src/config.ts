@@ -74,6 +74,14 @@ const environmentSchema = z.object({
   AD_EVENTS_ACCESS_TOKEN: optionalText,
   CORS_ORIGINS: commaList(LOCAL_APP_ORIGINS.join(',')),
   RATE_LIMIT_MAX: positiveInteger(600),
+  // With Redis: how often each process sends its global-limit counts and reads the totals back (0: a
+  // round trip per request). The overshoot past RATE_LIMIT_MAX grows with it (api/README.md).
+  RATE_LIMIT_SYNC_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(5000, { error: 'RATE_LIMIT_SYNC_MS may be at most 5000 (the global window is one minute).' })
+    .default(50),
   OTP_SENDS_PER_EMAIL: positiveInteger(5),
   OTP_SENDS_PER_IP: positiveInteger(30),
   // Security (issue 14): wrong one-time codes per address across its codes, per sliding window.

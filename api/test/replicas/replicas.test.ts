@@ -5,11 +5,14 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { loadConfig } from '../../src/config';
 import { SEED_OPENINGS } from '../../src/db/seed';
 
+const DEFAULT_SYNC_MS = loadConfig({}).RATE_LIMIT_SYNC_MS;
 const serverUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -239,8 +242,14 @@ describe(
     it('requests to one replica lower the rate-limit remaining seen on the other', async () => {
       const remaining = async (replica: Replica) =>
         Number((await call(replica, '/pricing')).response.headers.get('x-ratelimit-remaining'));
+      // The global limit syncs with Redis every RATE_LIMIT_SYNC_MS (the default here): a replica's figure
+      // holds the other's requests once the other has sent them and this one has read the total back,
+      // within two intervals (plus round trips, slow on a busy machine).
+      const settle = () => sleep(2 * DEFAULT_SYNC_MS + 500);
+      await settle();
       const first = await remaining(replicaA);
       for (let count = 0; count < 3; count += 1) await remaining(replicaB);
+      await settle();
       assert.equal(await remaining(replicaA), first - 4);
     });
 

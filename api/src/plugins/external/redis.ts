@@ -18,6 +18,9 @@ export default fp(
     // pipeline, which halved Redis's CPU per request under 25 connections.
     const redis = new Redis(url, {
       connectTimeout: 500,
+      // A Redis that is connected but does not answer must not hold requests either: a command waiting
+      // longer fails like any Redis error (route limits then pass, `skipOnError`; the cache reads the database).
+      commandTimeout: 1000,
       maxRetriesPerRequest: 1,
       lazyConnect: true,
       enableAutoPipelining: true,
