@@ -139,6 +139,15 @@ describe('solving a problem', () => {
 
     await page.getByRole('combobox', { name: 'Language' }).selectOption('java');
     await page.waitForURL(/language=java/);
+    // The URL changes first; the editor takes the Java tab's text a render later. Were the drafts
+    // shared, the Python tab's text would stay and this wait would fail.
+    await page
+      .waitForFunction(
+        () => !document.querySelector('.monaco-editor .view-lines')?.textContent?.includes('System.out'),
+        undefined,
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined);
     assert.doesNotMatch(await editorText(page), /System\.out/, 'the Java tab has its own draft');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('python');
     await page.waitForURL(/language=python/);
