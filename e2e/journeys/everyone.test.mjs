@@ -7,6 +7,20 @@ import { launchBrowser, openPage } from '../lib/browser.mjs';
 import { startPlatform } from '../lib/platform.mjs';
 import { signIn } from '../lib/sign-in.mjs';
 
+/** Waits until React has hydrated the element (it then carries React's own properties). */
+async function untilHydrated(locator) {
+  await locator.waitFor();
+  const handle = await locator.elementHandle();
+  await locator
+    .page()
+    .waitForFunction(
+      (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+      handle,
+      { timeout: 30_000 },
+    );
+  await handle.dispose();
+}
+
 const PRODUCT = 'ReferralHub';
 
 let platform;
@@ -161,6 +175,9 @@ describe('every screen', () => {
     const page = await openPage(browser);
     await page.goto(`${platform.baseUrl}/feed`);
     const filters = page.getByRole('button', { name: /^Filters/ });
+    // A visitor's /feed arrives server-rendered: this test is about focus, so it starts once React
+    // has taken the button over (a tap before that does nothing: a known gap, see the closing note).
+    await untilHydrated(filters);
     for (const close of ['Escape', 'button']) {
       await filters.click();
       const dialog = page.getByRole('dialog', { name: 'Filters' });
@@ -176,6 +193,7 @@ describe('every screen', () => {
   test('a focused menu item is outlined, not only tinted', async () => {
     const page = await openPage(browser);
     await page.goto(`${platform.baseUrl}/feed`);
+    await untilHydrated(page.getByRole('button', { name: 'Open menu' }));
     await page.getByRole('button', { name: 'Open menu' }).focus();
     await page.keyboard.press('Enter');
     const first = page.getByRole('menuitem').first();
