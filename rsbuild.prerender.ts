@@ -50,12 +50,18 @@ export interface PrerenderedRoute {
    * first-screen data at request time (`renderFirstScreen`); `html` stays the skeleton to fall back on.
    */
   firstScreenData?: true;
+  /**
+   * The render bundle can render this route for a signed-in reader at request time, from public
+   * data (`renderFirstScreen` with `audience: 'member'`): the stylesheets and script chunks that
+   * render needs (a member's '/' is the feed, not the visitor's landing).
+   */
+  member?: { css: string[]; js: string[] };
 }
 
 /** prerender.json of a remote. */
 export interface RemotePrerenderDocument {
   remote: string;
-  /** SERVER_RENDER_FILE when a route has first-screen data, relative to the build folder. */
+  /** SERVER_RENDER_FILE when a route has first-screen data (a visitor's or a member's), relative to the build folder. */
   server?: string;
   routes: Record<string, PrerenderedRoute>;
 }
@@ -163,10 +169,19 @@ function buildAssets(distDir: string, stats: Rspack.Stats | Rspack.MultiStats | 
   return {
     css: oneCopyOfEachStylesheet(filesUnder(distDir, '.css')),
     filesFor: (modules) => {
-      // Only the app's own source: shared packages (React, shared-ui…) come from the shell.
-      const own = modules.map(sourcePath).filter((id) => id.startsWith('./src/'));
+      const ids = modules.map(sourcePath);
+      // The app's own source: its chunks, scripts and stylesheets.
+      const own = ids.filter((id) => id.startsWith('./src/'));
       const needed = chunks.filter((chunk) => own.some((id) => chunk.modules.has(id)));
-      return oneCopyOfEachStylesheet(needed.flatMap((chunk) => chunk.files));
+      // Shared packages' code comes from whichever app provides it first (the shell, mostly), but a
+      // shared-ui entry the shell does not hold (tabs) is this app's own chunk: its stylesheet must
+      // come with the markup, or the page shifts when it arrives. The shell's server skips a
+      // stylesheet the shell's page already links (same content hash).
+      const sharedUi = ids.filter((id) => /^(\.\.\/)+shared-ui\//.test(id));
+      const sharedStylesheets = chunks
+        .filter((chunk) => sharedUi.some((id) => chunk.modules.has(id)))
+        .flatMap((chunk) => chunk.files.filter((file) => file.endsWith('.css')));
+      return oneCopyOfEachStylesheet([...needed.flatMap((chunk) => chunk.files), ...sharedStylesheets]);
     },
   };
 }
@@ -195,6 +210,9 @@ async function buildForNode(rootPath: string, options: PrerenderOptions, outDir:
         rspack: {
           output: { asyncChunks: false },
           optimization: { moduleIds: 'named', concatenateModules: false },
+          // shared-ui's entries only re-export, so they would be skipped; the browser build names
+          // each shared entry's chunk by its entry module (BuildAssets.filesFor): keep them.
+          module: { rules: [{ test: /[\\/]shared-ui[\\/]src[\\/]entries[\\/]/, sideEffects: true }] },
         },
       },
       logLevel: 'warn',
@@ -287,28 +305,44 @@ export function remotePrerender(
     },
     assetPrefix: PRERENDER_ASSET_BASE,
     collect: async (render, assets, exports) => {
-      const { firstScreenRoutes = [] } = exports() as { firstScreenRoutes?: string[] };
-      for (const pattern of firstScreenRoutes) {
+      const { firstScreenRoutes = [], memberFirstScreenRoutes = [] } = exports() as {
+        firstScreenRoutes?: string[];
+        memberFirstScreenRoutes?: string[];
+      };
+      for (const pattern of [...firstScreenRoutes, ...memberFirstScreenRoutes]) {
         if (!paths.includes(pattern))
           throw new Error(
             `${app} declares first-screen queries for ${pattern}, which is not a prerendered route`,
           );
       }
+      const filesOf = (modules: readonly string[]) => {
+        const files = assets.filesFor(modules);
+        return {
+          css: files.filter((file) => file.endsWith('.css')),
+          js: files.filter((file) => file.endsWith('.js')),
+        };
+      };
       const rendered: Record<string, PrerenderedRoute> = {};
       for (const pattern of paths) {
         const { html, modules } = await render(JSON.stringify({ pattern, url: pattern }));
-        const files = assets.filesFor(modules);
+        // A member's screen may run other modules (the feed on '/'): rendered once here, without
+        // data, only to learn which files it needs.
+        const member = memberFirstScreenRoutes.includes(pattern)
+          ? filesOf((await render(JSON.stringify({ pattern, url: pattern, audience: 'member' }))).modules)
+          : null;
         rendered[pattern] = {
           html,
-          css: files.filter((file) => file.endsWith('.css')),
-          js: files.filter((file) => file.endsWith('.js')),
+          ...filesOf(modules),
           ...(requestsOf.get(pattern)?.length ? { requests: requestsOf.get(pattern) } : {}),
           ...(firstScreenRoutes.includes(pattern) ? { firstScreenData: true as const } : {}),
+          ...(member ? { member } : {}),
         };
       }
       const document: RemotePrerenderDocument = {
         remote: app,
-        ...(firstScreenRoutes.length > 0 ? { server: SERVER_RENDER_FILE } : {}),
+        ...(firstScreenRoutes.length + memberFirstScreenRoutes.length > 0
+          ? { server: SERVER_RENDER_FILE }
+          : {}),
         routes: rendered,
       };
       return { ...document };
@@ -316,11 +350,18 @@ export function remotePrerender(
   };
 }
 
-/** The shell: its layout (header, grid) around an empty slot for the screen, and its stylesheets. */
+/**
+ * The shell: its layout (header, grid) around an empty slot for the screen, as a visitor and as a
+ * signed-in reader whose credits have not arrived see it, and its stylesheets.
+ */
 export function shellPrerender(entry: string): PrerenderOptions {
   return {
     entry,
     assetPrefix: '/',
-    collect: async (render, assets) => ({ layout: (await render('')).html, css: assets.css }),
+    collect: async (render, assets) => ({
+      layout: (await render('visitor')).html,
+      memberLayout: (await render('member')).html,
+      css: assets.css,
+    }),
   };
 }

@@ -9,11 +9,14 @@ declare module 'referralhub-prerender-screens' {
 // FirstScreenQueries of ./first-screen.ts (an ambient module cannot import a relative path).
 declare module 'referralhub-prerender-first-screen-queries' {
   import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryKey } from '@tanstack/react-query';
-  export const firstScreenQueries: Record<
+  type Declared = Record<
     string,
     () => ReadonlyArray<
       | FetchQueryOptions<unknown, Error, unknown, QueryKey>
       | FetchInfiniteQueryOptions<unknown, Error, unknown, QueryKey, unknown>
     >
   >;
+  export const firstScreenQueries: Declared;
+  /** Optional: a remote from before member first screens declares none. */
+  export const memberFirstScreenQueries: Declared | undefined;
 }

@@ -2,3 +2,4 @@
 import type { FirstScreenQueries } from './first-screen';
 
 export const firstScreenQueries: FirstScreenQueries = {};
+export const memberFirstScreenQueries: FirstScreenQueries = {};

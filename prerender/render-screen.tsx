@@ -6,6 +6,9 @@
 //   (scripts/lib/prerender-worker.mjs). It fetches the screen's declared first-screen queries from
 //   the API, renders the screen with them and returns their dehydrated state, which the shell's
 //   browser code puts into its query client before it hydrates: the same cards, no refetch.
+// Both render for a visitor or, where the remote declares member first screens, for a signed-in
+// reader who is nobody in particular (shared-auth/src/server-render-audience.ts): the data is the
+// public data, and what is personal stays pending, in the browser's first render as well.
 import type { ComponentType } from 'react';
 import {
   QueryClient,
@@ -18,7 +21,8 @@ import {
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { configureApiBaseUrl } from 'shared-auth';
-import { firstScreenQueries } from 'referralhub-prerender-first-screen-queries';
+import { renderFor, type RenderAudience } from 'shared-auth/src/server-render-audience';
+import { firstScreenQueries, memberFirstScreenQueries } from 'referralhub-prerender-first-screen-queries';
 import { screens } from 'referralhub-prerender-screens';
 import type { FirstScreenQuery } from './first-screen';
 
@@ -27,6 +31,8 @@ export interface ScreenRequest {
   pattern: string;
   /** The URL path to render (the pattern itself for a path without parameters). */
   url: string;
+  /** Who the page is for; a visitor when absent (a shell from before members were rendered). */
+  audience?: RenderAudience;
 }
 
 export interface FirstScreenRequest extends ScreenRequest {
@@ -36,6 +42,21 @@ export interface FirstScreenRequest extends ScreenRequest {
 
 /** The routes whose first screen `renderFirstScreen` can render with data (prerender.json marks them). */
 export const firstScreenRoutes: string[] = Object.keys(firstScreenQueries);
+/** The routes whose signed-in first screen `renderFirstScreen` can render from public data. */
+export const memberFirstScreenRoutes: string[] = Object.keys(memberFirstScreenQueries ?? {});
+
+function queriesFor({ pattern, audience = 'visitor' }: ScreenRequest) {
+  const declared = audience === 'member' ? memberFirstScreenQueries : firstScreenQueries;
+  return declared?.[pattern];
+}
+
+// The session store is one per process: renders for different audiences take turns.
+let lastRender: Promise<unknown> = Promise.resolve();
+function inTurn<T>(render: () => Promise<T>): Promise<T> {
+  const turn = lastRender.then(render, render);
+  lastRender = turn.catch(() => undefined);
+  return turn;
+}
 
 function screenFor(pattern: string): ComponentType {
   const Screen: ComponentType | undefined = screens[pattern];
@@ -43,7 +64,14 @@ function screenFor(pattern: string): ComponentType {
   return Screen;
 }
 
-async function renderToHtml(
+async function renderToHtml(Screen: ComponentType, request: ScreenRequest, queryClient: QueryClient) {
+  return inTurn(() => {
+    renderFor(request.audience ?? 'visitor');
+    return renderScreen(Screen, request, queryClient);
+  });
+}
+
+async function renderScreen(
   Screen: ComponentType,
   { pattern, url }: ScreenRequest,
   queryClient: QueryClient,
@@ -86,15 +114,19 @@ function isInfinite(
 }
 
 /**
- * The screen as a visitor sees it once its data has arrived, and that data's query state. A query
+ * The screen as a visitor (or a signed-in reader, before their own data) sees it once its data has
+ * arrived, and that data's query state. A query
  * that fails rejects the whole render: the shell's server then sends the build-time skeleton, whose
  * query state the browser starts from anyway (no mismatch with a server-rendered error panel).
  */
 export async function renderFirstScreen(input: string): Promise<{ html: string; state: DehydratedState }> {
   const request = JSON.parse(input) as FirstScreenRequest;
   const Screen = screenFor(request.pattern);
-  const queries = firstScreenQueries[request.pattern];
-  if (!queries) throw new Error(`No first-screen queries are declared for ${request.pattern}`);
+  const queries = queriesFor(request);
+  if (!queries)
+    throw new Error(
+      `No ${request.audience ?? 'visitor'} first-screen queries are declared for ${request.pattern}`,
+    );
   configureApiBaseUrl(request.apiBaseUrl);
   // One try: the shell's server gives the whole render a few hundred milliseconds.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -3,7 +3,8 @@
 // over (hydrates it) without a mismatch. A visitor's /feed arrives with its job cards, rendered per
 // request by the feed-app release's render bundle, and the browser does not fetch them again. A
 // feed-app deploy changes the landing's and the feed's HTML while the shell stays the same build; a
-// signed-in browser is not shown the visitor's page first.
+// signed-in browser gets its own feed in the HTML (from public data; its own marks follow), never the
+// visitor's page first.
 import assert from 'node:assert/strict';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -173,14 +174,34 @@ describe('entry pages arrive as HTML and hydrate', () => {
     }
   });
 
-  test('a signed-in browser gets its own page, not the visitor’s landing that then shifts', async () => {
+  test('a signed-in browser’s feed arrives in the HTML from public data, is hydrated, and its own marks follow', async () => {
     const page = await openPage(browser, { width: 412, height: 860 });
     try {
       await signIn(page, platform, `prerender-${process.pid}@example.com`, '/');
       await page.getByRole('tab').first().waitFor({ timeout: 20_000 });
+      // Save the first opening: only this reader's own page says so.
+      const firstCard = page.locator('ul[aria-label="Job openings"] > li').first();
+      const title = await firstCard.locator('h2').textContent();
+      await firstCard.getByRole('button', { name: `Save ${title}` }).click();
+      await firstCard.getByRole('button', { name: `Save ${title}`, pressed: true }).waitFor();
+
       const cookies = await page.context().cookies(platform.baseUrl);
       const header = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
-      assert.ok(!(await pageHtml('/', { cookie: header })).includes('landing-headline'));
+      let html = await pageHtml('/', { cookie: header });
+      // A render slower than the page's wait (a busy machine) serves the next page.
+      for (let tries = 1; tries < 3 && !html.includes('id="query-state"'); tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        html = await pageHtml('/', { cookie: header });
+      }
+      assert.ok(!html.includes('landing-headline'), 'the visitor’s landing was sent');
+      assert.ok(html.includes('<div id="root" data-rendered-for="member">'), 'not rendered for a member');
+      assert.ok(
+        mainOf(html).includes(`>${asReactWritesIt(title)}</h2>`),
+        `the HTML does not hold "${title}"`,
+      );
+      // Rendered from public data: the server knows neither the reader nor what they saved.
+      assert.ok(!mainOf(html).includes('aria-pressed="true"'));
+      assert.ok(!mainOf(html).includes('Create an account'));
       // Its feed asks with its user id: a visitor's first page would be fetched for nothing.
       assert.ok(!(await pageHtml('/feed', { cookie: header })).includes('crossorigin="use-credentials"'));
 
@@ -190,19 +211,64 @@ describe('entry pages arrive as HTML and hydrate', () => {
           for (const entry of list.getEntries())
             if (!entry.hadRecentInput) window.__layoutShift += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive')
+            window.__serverCard = document.querySelector('ul[aria-label="Job openings"] > li h2');
+        });
       });
       // Only this load counts: signing in went through other pages.
       page.consoleErrors.length = 0;
       const failedRequests = [];
+      const feedRequests = [];
       page.on('response', (response) => {
         if (response.status() >= 400) failedRequests.push(`${response.status()} ${response.url()}`);
       });
+      page.on('request', (request) => {
+        if (request.url().startsWith(`${platform.apiUrl}/referrals/job-openings`))
+          feedRequests.push(new URL(request.url()).searchParams.get('user_id'));
+      });
       await page.reload({ waitUntil: 'networkidle' });
-      await page.getByRole('tab').first().waitFor({ timeout: 20_000 });
+      // The reader's own page arrives after hydration and marks what they saved.
+      await firstCard
+        .getByRole('button', { name: `Save ${title}`, pressed: true })
+        .waitFor({ timeout: 20_000 });
+      const { hadServerCard, kept } = await page.evaluate(() => ({
+        hadServerCard: Boolean(window.__serverCard),
+        kept: document.querySelector('ul[aria-label="Job openings"] > li h2') === window.__serverCard,
+      }));
+      assert.ok(hadServerCard, 'no job card in the HTML the browser parsed');
+      assert.ok(kept, "the server's cards were replaced instead of hydrated");
       assert.equal(await page.getByText(LANDING_HEADLINE).count(), 0);
+      // One request, the reader's own page; the public one came with the HTML.
+      assert.equal(feedRequests.length, 1, `feed requests: ${feedRequests.join(', ')}`);
+      assert.ok(feedRequests[0], 'the feed was asked for without the user id');
       const shift = await page.evaluate(() => window.__layoutShift);
       assert.ok(shift <= 0.05, `layout shift ${shift}`);
       assert.deepEqual(page.consoleErrors, [], `failed requests: ${failedRequests.join(', ')}`);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('markup rendered for a member in a browser that has no session any more is replaced by the visitor’s page', async () => {
+    const page = await openPage(browser, { width: 412, height: 860 });
+    try {
+      // A signed-in cookie left behind (the session ended, or was cleared with the site's storage).
+      await page.context().addCookies([{ name: 'referralhub-signed-in', value: '1', url: platform.baseUrl }]);
+      const cookie = 'referralhub-signed-in=1';
+      for (
+        let tries = 0;
+        tries < 3 && !(await pageHtml('/', { cookie })).includes('data-rendered-for');
+        tries += 1
+      )
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      await page.goto(`${platform.baseUrl}/`, { waitUntil: 'networkidle' });
+      await page.getByText(LANDING_HEADLINE).waitFor({ timeout: 20_000 });
+      assert.equal(await page.getByRole('tab').count(), 0);
+      assert.deepEqual(page.consoleErrors, []);
+      // The shell put the cookie right: the next page is a visitor's from the start.
+      const cookies = await page.context().cookies(platform.baseUrl);
+      assert.ok(!cookies.some((entry) => entry.name === 'referralhub-signed-in' && entry.value === '1'));
     } finally {
       await page.context().close();
     }

@@ -8,6 +8,9 @@
 // A route whose release can render it with data (a visitor's /feed) is rendered at request time by
 // that release's render bundle, in a worker thread (createFirstScreenRenderer); its data's query
 // state travels in the page as a JSON block the shell's browser code hydrates its query client from.
+// A browser that holds a session gets the routes its release renders for a signed-in reader (the
+// feed on '/' and '/feed'): the shell's member layout and the screen rendered from public data,
+// everything personal left pending (the browser fetches it once it has hydrated).
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +28,11 @@ export const SIGNED_IN_COOKIE = 'referralhub-signed-in';
 export const REMOTES_DOCUMENT_ID = 'remotes-document';
 /** The id of the first screen's dehydrated query state in the page (shell/src/app/query-state.ts). */
 export const QUERY_STATE_ID = 'query-state';
+/**
+ * `#root`'s attribute naming who its markup was rendered for, when a signed-in reader
+ * (shell/src/bootstrap.tsx hydrates only markup rendered for the browser's own audience).
+ */
+export const AUDIENCE_ATTRIBUTE = 'data-rendered-for';
 
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
@@ -76,6 +84,26 @@ export function apiRequestUrl(apiBaseUrl, request) {
   const url = new URL(`${base.href.replace(/\/+$/, '')}${request}`);
   const basePath = base.pathname.replace(/\/+$/, '');
   return url.origin === base.origin && url.pathname.startsWith(`${basePath}/`) ? url.href : null;
+}
+
+/** `static/css/async/b.6a36b991d6.css` → `6a36b991d6`: the same stylesheet in two builds has the same hash. */
+function contentHashOf(file) {
+  return /\.([0-9a-f]{8,})\.css$/.exec(file)?.[1] ?? file;
+}
+
+/**
+ * The layout's stylesheets, then the screen's that the layout does not already have: a remote's
+ * copy of a shared package's stylesheet (shared-ui) is the shell's, under the remote's address.
+ */
+function stylesheetLinks(shellCss = [], screenCss = [], releaseBase) {
+  const linked = new Set(shellCss.map(contentHashOf));
+  const hrefs = [
+    ...shellCss.map((file) => `/${file}`),
+    ...screenCss
+      .filter((file) => !linked.has(contentHashOf(file)))
+      .map((file) => new URL(file, releaseBase).href),
+  ];
+  return hrefs.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`);
 }
 
 /** The leading `<title>` React wrote for the screen, moved into the head. */
@@ -171,7 +199,7 @@ class RenderWorker {
   }
 
   /** Rejects when the bundle fails or after `killAfterMs`, when the thread is ended (it may be stuck in a loop). */
-  async render(pattern, url, killAfterMs) {
+  async render(pattern, url, audience, killAfterMs) {
     await this.ready;
     const id = (this.nextId += 1);
     return new Promise((resolve, reject) => {
@@ -184,7 +212,7 @@ class RenderWorker {
         resolve: (value) => (clearTimeout(timer), resolve(value)),
         reject: (error) => (clearTimeout(timer), reject(error)),
       });
-      this.worker.postMessage({ id, pattern, url });
+      this.worker.postMessage({ id, pattern, url, audience });
     });
   }
 
@@ -277,12 +305,12 @@ export function createFirstScreenRenderer({
    * The page waits `timeoutMs` for the render. A slower one (a slow API, a busy machine) still gets
    * `graceMs` to finish, and its result serves the next pages; after that its thread is ended.
    */
-  async function renderWith({ bundleUrl, pattern, url, apiBaseUrl }) {
+  async function renderWith({ bundleUrl, pattern, url, apiBaseUrl, audience = 'visitor' }) {
     const file = await fetchBundle(bundleUrl);
     if (!file) return null;
     const worker = workerFor(file, apiBaseUrl);
     await worker.ready;
-    const rendered = await worker.render(pattern, url, timeoutMs + graceMs);
+    const rendered = await worker.render(pattern, url, audience, timeoutMs + graceMs);
     return isRenderedScreen(rendered) ? rendered : null;
   }
 
@@ -308,7 +336,13 @@ export function createFirstScreenRenderer({
   return {
     /** @returns {Promise<{ html: string, state: { queries: unknown[] } } | null>} */
     render(request) {
-      const key = JSON.stringify([request.bundleUrl, request.apiBaseUrl, request.pattern, request.url]);
+      const key = JSON.stringify([
+        request.bundleUrl,
+        request.apiBaseUrl,
+        request.pattern,
+        request.url,
+        request.audience ?? 'visitor',
+      ]);
       const now = Date.now();
       for (const [oldKey, old] of results) {
         const last = Math.max(old.settled?.at ?? 0, old.good?.at ?? 0);
@@ -358,6 +392,18 @@ export function releaseFileUrl(releaseBase, file) {
   return url.href.startsWith(releaseBase) && !url.search && !url.hash ? url.href : null;
 }
 
+/**
+ * Whether a release's prerendered route can be rendered with data for this audience: a visitor's
+ * (`firstScreenData`) or a signed-in reader's (`member`, with the files that render needs).
+ */
+function rendersWithData(route, audience) {
+  if (audience === 'member')
+    return (
+      Array.isArray(route?.member?.css) && Array.isArray(route?.member?.js) && typeof route?.html === 'string'
+    );
+  return route?.firstScreenData === true;
+}
+
 /** An http(s) API base URL from remotes.json, or null. */
 function httpUrl(value) {
   if (typeof value !== 'string' || !URL.canParse(value)) return null;
@@ -393,18 +439,49 @@ export function createPageStitcher({
   };
 
   /**
-   * A visitor on one of a release's pages starts (in the background) the renders of its other data
-   * screens: the release's worker is started, and the next visitor of those pages gets the cards
-   * at once rather than the skeleton the first page after a start or deploy would get.
+   * A reader on one of a release's pages starts (in the background) the renders of its other data
+   * screens for the same audience: the release's worker is started, and the next page of those gets
+   * the cards at once rather than what the first page after a start or deploy would get.
    */
-  function warmDataScreens(release, releaseBase, remotesDocument, currentPath) {
+  function warmDataScreens(release, releaseBase, remotesDocument, currentPath, audience) {
     const bundleUrl = release ? releaseFileUrl(releaseBase, release.server) : null;
     const apiBaseUrl = httpUrl(remotesDocument?.apiBaseUrl);
     if (!bundleUrl || !apiBaseUrl) return;
     for (const [pattern, route] of Object.entries(release.routes ?? {})) {
-      if (pattern === currentPath || route?.firstScreenData !== true) continue;
-      void renderFirstScreen({ bundleUrl, apiBaseUrl, pattern, url: pattern }).catch(() => null);
+      if (pattern === currentPath || !rendersWithData(route, audience)) continue;
+      void renderFirstScreen({ bundleUrl, apiBaseUrl, pattern, url: pattern, audience }).catch(() => null);
     }
+  }
+
+  /**
+   * A signed-in reader's screen rendered by the release from public data, in the shell's member
+   * layout, with its query state and stylesheets; null (no markup, the browser renders the page)
+   * when the release or the shell cannot render it so, or the render fails.
+   */
+  async function memberScreen(release, prerendered, releaseBase, remotesDocument, pattern) {
+    const { shell } = shellFiles();
+    const files = prerendered?.member;
+    const bundleUrl = release ? releaseFileUrl(releaseBase, release.server) : null;
+    const apiBaseUrl = httpUrl(remotesDocument?.apiBaseUrl);
+    if (typeof shell?.memberLayout !== 'string' || !rendersWithData(prerendered, 'member')) return null;
+    if (!bundleUrl || !apiBaseUrl) return null;
+    const rendered = await renderFirstScreen({
+      bundleUrl,
+      apiBaseUrl,
+      pattern,
+      url: pattern,
+      audience: 'member',
+    });
+    if (!rendered) return null;
+    const screen = splitTitle(rendered.html.replaceAll(RELEASE_BASE_PLACEHOLDER, releaseBase));
+    return {
+      title: screen.title,
+      root: shell.memberLayout.replace(SCREEN_SLOT, () => `<!--$-->${screen.body}<!--/$-->`),
+      head: [
+        `<script type="application/json" id="${QUERY_STATE_ID}">${jsonForScript(rendered.state)}</script>`,
+        ...stylesheetLinks(shell.css, files.css, releaseBase),
+      ],
+    };
   }
 
   /**
@@ -416,6 +493,7 @@ export function createPageStitcher({
     const head = [];
     let root = '';
     let title = null;
+    const audience = hasSignedInCookie(cookie) ? 'member' : 'visitor';
     const owner = ownerOf(remotesDocument, pathname);
     if (owner) {
       const releaseBase = new URL('./', owner.entry).href;
@@ -423,15 +501,29 @@ export function createPageStitcher({
       head.push(
         `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(owner.entry)}">`,
       );
-      // Markup only for a visitor on the plain URL: a signed-in browser's first screen differs
-      // (the feed on '/', its credits in the header), and so may a URL with a query (filters).
+      // Markup only on the plain URL: a URL with a query (filters) has another first screen.
       const release =
-        shell?.layout && owner.route.prerender === true && !search && !hasSignedInCookie(cookie)
+        shell?.layout && owner.route.prerender === true && !search
           ? await fetchPrerendered(new URL(PRERENDER_FILE, releaseBase).href)
           : null;
       const prerendered = release?.routes?.[owner.route.path];
-      warmDataScreens(release, releaseBase, remotesDocument, owner.route.path);
-      if (prerendered && typeof prerendered.html === 'string') {
+      warmDataScreens(release, releaseBase, remotesDocument, owner.route.path, audience);
+      if (audience === 'member') {
+        // A signed-in browser's first screen differs from a visitor's (the feed on '/', credits in
+        // the header): only a route its release renders for members gets markup, and only with data.
+        const member = await memberScreen(
+          release,
+          prerendered,
+          releaseBase,
+          remotesDocument,
+          owner.route.path,
+        );
+        if (member) {
+          ({ title } = member);
+          head.push(...member.head);
+          root = member.root;
+        }
+      } else if (prerendered && typeof prerendered.html === 'string') {
         // With its data when the release can render it so; the build's skeleton when that fails.
         const bundleUrl = releaseFileUrl(releaseBase, release.server);
         const apiBaseUrl = httpUrl(remotesDocument?.apiBaseUrl);
@@ -467,11 +559,7 @@ export function createPageStitcher({
         }
         // `<!--$-->…<!--/$-->`: how React writes the Suspense boundary RemoteScreen renders it in.
         root = shell.layout.replace(SCREEN_SLOT, () => `<!--$-->${screen.body}<!--/$-->`);
-        const stylesheets = [
-          ...(shell.css ?? []).map((file) => `/${file}`),
-          ...(prerendered.css ?? []).map((file) => new URL(file, releaseBase).href),
-        ];
-        head.push(...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`));
+        head.push(...stylesheetLinks(shell.css, prerendered.css, releaseBase));
         // Scripts only when the remote just answered: Chromium hands a failed script preload to
         // the later <script> of the same URL, so a remote that was down would fail Retry once more.
         // Not with a screen rendered with its data either: it is on screen before any script runs,
@@ -492,7 +580,9 @@ export function createPageStitcher({
     );
     let html = template.replace('</head>', () => `${head.join('')}</head>`);
     if (title !== null) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
-    if (root) html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${root}</div>`);
+    const rootAttributes = audience === 'member' ? ` ${AUDIENCE_ATTRIBUTE}="member"` : '';
+    if (root)
+      html = html.replace(/<div id="root"><\/div>/, () => `<div id="root"${rootAttributes}>${root}</div>`);
     // Weak: the same page is sent gzip-compressed or not.
     const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     return { html, etag, prerendered: Boolean(root) };

@@ -19,6 +19,7 @@ import {
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><title>ReferralHub</title><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>`;
 const LAYOUT = `<header>ReferralHub</header><main id="main">${SCREEN_SLOT}</main>`;
+const MEMBER_LAYOUT = `<header>ReferralHub <button>Menu</button></header><main id="main">${SCREEN_SLOT}</main>`;
 const RELEASE = 'http://localhost:3001/releases/20261125-1/';
 
 function remotesDocument(entry = `${RELEASE}mf-manifest.json`) {
@@ -50,7 +51,7 @@ before(async () => {
   await writeFile(path.join(distDir, 'index.html'), TEMPLATE);
   await writeFile(
     path.join(distDir, 'prerender.json'),
-    JSON.stringify({ layout: LAYOUT, css: ['static/css/async/layout.css'] }),
+    JSON.stringify({ layout: LAYOUT, memberLayout: MEMBER_LAYOUT, css: ['static/css/async/layout.css'] }),
   );
 });
 after(() => rm(distDir, { recursive: true, force: true }));
@@ -152,7 +153,7 @@ describe('the shell page with a remote release’s markup', () => {
     assert.equal(jsonForScript('</script>'), '"\\u003c/script\\u003e"');
   });
 
-  test('sends no markup to a browser that says it is signed in, nor for a URL with a query', async () => {
+  test('sends no markup to a browser that says it is signed in (its release renders no member screen), nor for a URL with a query', async () => {
     const { fetchPrerendered, asked } = fakeFetcher({
       [`${RELEASE}prerender.json`]: { routes: { '/': LANDING } },
     });
@@ -167,7 +168,8 @@ describe('the shell page with a remote release’s markup', () => {
       // The manifest's hint still applies: the same remote renders the page in the browser.
       assert.ok(page.html.includes(`as="fetch" crossorigin="anonymous" href="${RELEASE}mf-manifest.json"`));
     }
-    assert.deepEqual(asked, []);
+    // Only the signed-in page looked: its release might have rendered a member's screen.
+    assert.deepEqual(asked, [`${RELEASE}prerender.json`]);
   });
 
   test('routes without prerender, unknown paths and an unreachable remote get the plain page', async () => {
@@ -314,6 +316,20 @@ describe('a route rendered with its data at request time by the release’s rend
     slowStart: `await new Promise((resolve) => setTimeout(resolve, 1000));
     export const renderFirstScreen = async () =>
       ({ html: '<h1>Referral openings</h1><p>started</p>', state: { mutations: [], queries: [] } });`,
+    // Says whom it rendered for, as the real bundle's session store would.
+    audiences: `export const renderFirstScreen = async (input) => {
+      const { pattern, apiBaseUrl, audience = 'visitor' } = JSON.parse(input);
+      const response = await fetch(apiBaseUrl + '/referrals/job-openings?page=1');
+      const { title } = await response.json();
+      return {
+        html: '<title>Referral openings · ReferralHub</title><h1>' + pattern + ' for ' + audience + '</h1><h2>' + title.replace(/</g, '&lt;') + '</h2>',
+        state: { mutations: [], queries: [{ queryKey: ['job-openings', audience], state: { data: { title } } }] },
+      };
+    };`,
+    memberThrows: `export const renderFirstScreen = async (input) => {
+      if (JSON.parse(input).audience === 'member') throw new Error('the member screen broke');
+      return { html: '<h1>Referral openings</h1><p>for visitors</p>', state: { mutations: [], queries: [] } };
+    };`,
     slow: `export const renderFirstScreen = async () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       return { html: '<h1>Referral openings</h1><p>rendered late</p>', state: { mutations: [], queries: [] } };
@@ -358,7 +374,11 @@ describe('a route rendered with its data at request time by the release’s rend
    * 5 s for a render unless a test is about that wait: starting a worker on a loaded CI machine can
    * take longer than the 300 ms a page waits in production.
    */
-  function stitcherWith(options = {}) {
+  function stitcherWith({
+    routes = { '/': LANDING, '/feed': SKELETON },
+    shellDir = distDir,
+    ...options
+  } = {}) {
     const bundleRequests = [];
     const fetchImpl = async (url) => {
       bundleRequests.push(url);
@@ -370,10 +390,12 @@ describe('a route rendered with its data at request time by the release’s rend
     };
     const renderer = createFirstScreenRenderer({ fetchImpl, timeoutMs: 5000, ...options });
     const fetchPrerendered = async (url) =>
-      url.endsWith('/prerender.json')
-        ? { remote: 'feed-app', server: 'server/render.mjs', routes: { '/': LANDING, '/feed': SKELETON } }
-        : null;
-    const pageFor = createPageStitcher({ distDir, fetchPrerendered, renderFirstScreen: renderer.render });
+      url.endsWith('/prerender.json') ? { remote: 'feed-app', server: 'server/render.mjs', routes } : null;
+    const pageFor = createPageStitcher({
+      distDir: shellDir,
+      fetchPrerendered,
+      renderFirstScreen: renderer.render,
+    });
     return { pageFor, renderer, bundleRequests };
   }
 
@@ -440,7 +462,7 @@ describe('a route rendered with its data at request time by the release’s rend
     }
   });
 
-  test('a signed-in browser or a URL with a query gets no rendered data', async () => {
+  test('a signed-in browser (its release renders no member screen) or a URL with a query gets no rendered data', async () => {
     const { pageFor, renderer, bundleRequests } = stitcherWith();
     try {
       for (const request of [
@@ -560,6 +582,111 @@ describe('a route rendered with its data at request time by the release’s rend
       assert.ok(mainOf((await feed()).html).includes('<p>render 2</p>'));
     } finally {
       await renderer.close();
+    }
+  });
+
+  // A member's '/' is the feed, with its own stylesheets and chunks (rsbuild.prerender.ts).
+  const MEMBER_FILES = { css: ['static/css/async/member-feed.css'], js: ['static/js/async/member-feed.js'] };
+  const withMembers = {
+    '/': { ...LANDING, member: MEMBER_FILES },
+    '/feed': { ...SKELETON, member: MEMBER_FILES },
+  };
+  const SIGNED_IN = 'theme=dark; referralhub-signed-in=1';
+
+  test('a signed-in browser gets the release’s member render in the shell’s member layout, marked as rendered for a member', async () => {
+    const { pageFor, renderer } = stitcherWith({ routes: withMembers });
+    try {
+      apiRequests.length = 0;
+      const page = await pageFor({
+        pathname: '/',
+        cookie: SIGNED_IN,
+        remotesDocument: feedDocument(releaseOf('audiences')),
+      });
+      assert.equal(page.prerendered, true);
+      assert.ok(
+        page.html.includes(
+          '<div id="root" data-rendered-for="member"><header>ReferralHub <button>Menu</button>',
+        ),
+      );
+      assert.ok(mainOf(page.html).includes('<!--$--><h1>/ for member</h1>'));
+      assert.ok(page.html.includes('<head><title>Referral openings · ReferralHub</title>'));
+      assert.deepEqual(JSON.parse(stateBlock(page.html)).queries[0].queryKey, ['job-openings', 'member']);
+      const head = page.html.slice(0, page.html.indexOf('</head>'));
+      assert.ok(head.includes('<link rel="stylesheet" href="/static/css/async/layout.css">'));
+      assert.ok(
+        head.includes(
+          `<link rel="stylesheet" href="${releaseOf('audiences')}static/css/async/member-feed.css">`,
+        ),
+      );
+      // The files of the visitor's screen have nothing to do with this page.
+      assert.ok(!head.includes('static/css/async/feed.css'));
+      // Public data, asked for anonymously: the cookie of the signed-in browser went nowhere (the
+      // release's other member screen, /feed, is rendered in the background too).
+      assert.ok(apiRequests.length >= 1);
+      for (const request of apiRequests)
+        assert.deepEqual(request, { url: '/v1/referrals/job-openings?page=1', cookie: undefined });
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  test('a visitor and a signed-in reader each get their own render of the same route', async () => {
+    const { pageFor, renderer } = stitcherWith({ routes: withMembers });
+    const document = feedDocument(releaseOf('audiences'));
+    try {
+      const member = await pageFor({ pathname: '/feed', cookie: SIGNED_IN, remotesDocument: document });
+      const visitor = await pageFor({ pathname: '/feed', remotesDocument: document });
+      const memberAgain = await pageFor({ pathname: '/feed', cookie: SIGNED_IN, remotesDocument: document });
+      assert.ok(mainOf(member.html).includes('<h1>/feed for member</h1>'));
+      assert.ok(mainOf(visitor.html).includes('<h1>/feed for visitor</h1>'));
+      assert.ok(!visitor.html.includes('data-rendered-for'));
+      assert.ok(visitor.html.includes('<div id="root"><header>ReferralHub</header>'));
+      assert.ok(mainOf(memberAgain.html).includes('<h1>/feed for member</h1>'));
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  test('a member render that fails gives the signed-in browser the plain page, never the visitor’s markup', async () => {
+    const { pageFor, renderer } = stitcherWith({ routes: withMembers, timeoutMs: 300 });
+    try {
+      for (const release of ['memberThrows', 'hangs', 'missing']) {
+        const page = await pageFor({
+          pathname: '/feed',
+          cookie: SIGNED_IN,
+          remotesDocument: feedDocument(releaseOf(release)),
+        });
+        assert.equal(page.prerendered, false, release);
+        assert.ok(page.html.includes('<div id="root"></div>'), release);
+        assert.equal(stateBlock(page.html), null, release);
+      }
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  test('a shell built without a member layout sends a signed-in browser no markup', async () => {
+    const shellDir = await mkdtemp(path.join(tmpdir(), 'stitch-old-shell-'));
+    await writeFile(path.join(shellDir, 'index.html'), TEMPLATE);
+    await writeFile(path.join(shellDir, 'prerender.json'), JSON.stringify({ layout: LAYOUT, css: [] }));
+    const { pageFor, renderer, bundleRequests } = stitcherWith({ routes: withMembers, shellDir });
+    try {
+      const page = await pageFor({
+        pathname: '/',
+        cookie: SIGNED_IN,
+        remotesDocument: feedDocument(releaseOf('audiences')),
+      });
+      assert.equal(page.prerendered, false);
+      // Its visitors still get theirs.
+      const visitor = await pageFor({
+        pathname: '/feed',
+        remotesDocument: feedDocument(releaseOf('audiences')),
+      });
+      assert.ok(mainOf(visitor.html).includes('<h1>/feed for visitor</h1>'));
+      assert.ok(bundleRequests.length > 0);
+    } finally {
+      await renderer.close();
+      await rm(shellDir, { recursive: true, force: true });
     }
   });
 

@@ -35,9 +35,11 @@ try {
 }
 parentPort.postMessage({ type: 'ready' });
 
-parentPort.on('message', async ({ id, pattern, url }) => {
+parentPort.on('message', async ({ id, pattern, url, audience }) => {
   try {
-    const { html, state } = await bundle.renderFirstScreen(JSON.stringify({ pattern, url, apiBaseUrl }));
+    const { html, state } = await bundle.renderFirstScreen(
+      JSON.stringify({ pattern, url, apiBaseUrl, audience }),
+    );
     parentPort.postMessage({ type: 'rendered', id, html, state });
   } catch (error) {
     parentPort.postMessage({ type: 'rendered', id, error: String(error?.message ?? error) });

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { readSession, removeSession, saveSession } from './session';
 
@@ -41,8 +42,15 @@ export const useSessionStore = create<SessionState>((set) => ({
   },
 }));
 
+const subscribe = (onChange: () => void) => useSessionStore.subscribe(onChange);
+const currentUserId = () => useSessionStore.getState().userId;
+const currentEmail = () => useSessionStore.getState().user.email;
+
 export function useSession(): { userId: string; email: string; isLoggedIn: boolean } {
-  const userId = useSessionStore((state) => state.userId);
-  const email = useSessionStore((state) => state.user.email);
+  // React's own hook rather than zustand's: zustand gives a server render the store's *initial*
+  // state, and a server render of a signed-in page sets the session it renders for
+  // (server-render-audience.ts). In the browser both read the current state.
+  const userId = useSyncExternalStore(subscribe, currentUserId, currentUserId);
+  const email = useSyncExternalStore(subscribe, currentEmail, currentEmail);
   return { userId, email, isLoggedIn: Boolean(userId && email) };
 }

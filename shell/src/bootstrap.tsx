@@ -13,6 +13,13 @@ if (!container) throw new Error('The page has no #root element');
 
 keepSignedInCookie();
 
+/** The server renders for a visitor, or a signed-in reader (`data-rendered-for="member"`, AUDIENCE_ATTRIBUTE). */
+function renderedForThisBrowser(root: HTMLElement): boolean {
+  const session = useSessionStore.getState();
+  const signedIn = Boolean(session.userId && session.user.email);
+  return (root.dataset.renderedFor === 'member') === signedIn;
+}
+
 // Only a page rendered with its data carries the first screen's query state (its id: QUERY_STATE_ID
 // in ./app/query-state.ts): the code that reads it is fetched then, while remotes.json is read, so
 // other pages do not load it.
@@ -39,10 +46,10 @@ ensureRemotesRegistered()
         <App routes={routes} fillQueryClient={fillQueryClient} />
       </StrictMode>
     );
-    // The server sent the visitor's markup of this page (prerender-stitch.mjs): take it over, with
-    // the data it was rendered with. A browser that holds a session (its cookie was missing)
-    // renders its own page, and fetches its own data, instead.
-    if (routed && container.hasChildNodes() && !useSessionStore.getState().userId) {
+    // The server sent this page's markup (prerender-stitch.mjs): take it over, with the data it was
+    // rendered with, when it was rendered for this browser's audience. Markup for the other one (a
+    // session that ended or began since the signed-in cookie was written) is replaced instead.
+    if (routed && container.hasChildNodes() && renderedForThisBrowser(container)) {
       // As a transition, hydration yields to the browser between components instead of blocking
       // for the whole tree (~14 ms of CPU, ~55 ms on a phone-speed CPU: a long task on every entry
       // page); a click meanwhile is replayed once its part is hydrated.

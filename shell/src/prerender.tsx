@@ -1,9 +1,10 @@
-// Node entry of the shell's prerender build (rsbuild.prerender.ts): the page as a visitor sees it
-// before any screen, with PRERENDER_SLOT where the shell's server puts the owning remote's markup.
-// Its tree is the browser's (AppFrame, SiteLayout, the screen's Suspense boundary), so the page
-// hydrates without a mismatch.
+// Node entry of the shell's prerender build (rsbuild.prerender.ts): the page before any screen, as a
+// visitor sees it or as a signed-in reader sees it before their credits arrive, with PRERENDER_SLOT
+// where the shell's server puts the owning remote's markup. Its tree is the browser's (AppFrame,
+// SiteLayout, the screen's Suspense boundary), so the page hydrates without a mismatch.
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { renderFor, type RenderAudience } from 'shared-auth/src/server-render-audience';
 import { AppFrame } from './app/app';
 import { AppRoutes } from './app/router';
 import { SiteLayout } from './layout/site-layout';
@@ -15,7 +16,9 @@ function Slot() {
   return <>{PRERENDER_SLOT}</>;
 }
 
-export async function render(): Promise<{ html: string; modules: string[] }> {
+/** `input`: the audience ('visitor' or 'member'); each render runs in a fresh copy of this bundle. */
+export async function render(input: string): Promise<{ html: string; modules: string[] }> {
+  renderFor((input === 'member' ? 'member' : 'visitor') satisfies RenderAudience);
   // The browser's route tree has the same layers: the layout, a pathless error layer, the screen.
   const routes = [{ element: <SiteLayout />, children: [{ children: [{ path: '*', element: <Slot /> }] }] }];
   const { prelude } = await prerenderToNodeStream(

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider, dehydrate, hydrate } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { useSessionStore } from 'shared-auth';
+import { saveSession, useSessionStore } from 'shared-auth';
 import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
 import FeedScreen from '../features/feed/components/feed-screen';
 import type { JobOpening } from '../lib/job-opening/types';
-import { firstScreenQueries } from './first-screen-queries';
+import HomeScreen from '../features/feed/components/home-screen';
+import { firstScreenQueries, memberFirstScreenQueries } from './first-screen-queries';
 import { routes } from './routes';
 
 const server = setupApiMock();
@@ -39,7 +40,87 @@ describe('first-screen queries', () => {
       .filter((route) => 'prerender' in route && route.prerender)
       .map((route) => route.path);
     expect(Object.keys(firstScreenQueries).length).toBeGreaterThan(0);
-    for (const pattern of Object.keys(firstScreenQueries)) expect(prerendered).toContain(pattern);
+    expect(Object.keys(memberFirstScreenQueries).sort()).toEqual(['/', '/feed']);
+    for (const pattern of [...Object.keys(firstScreenQueries), ...Object.keys(memberFirstScreenQueries)])
+      expect(prerendered).toContain(pattern);
+  });
+
+  it('give a signed-in reader’s feed the public cards on its first render; their own page then adds their marks', async () => {
+    const personalPages: string[] = [];
+    let sendPersonalPage = () => {};
+    const personalPageSent = new Promise<void>((resolve) => (sendPersonalPage = resolve));
+    server.use(
+      apiHttp.get('/referrals/job-openings', async ({ request, response }) => {
+        const userId = new URL(request.url).searchParams.get('user_id');
+        if (userId) {
+          personalPages.push(userId);
+          // Held until the test has seen the first screen.
+          await personalPageSent;
+        }
+        return response(200).json({
+          data: {
+            results: [1, 2].map((id) => ({ ...opening(id), ...(userId ? { saved: id === 1 } : {}) })),
+            current_page: 1,
+          },
+        });
+      }),
+      apiHttp.get('/referrals/user/{emailOrId}', ({ response }) =>
+        response(200).json({
+          user: {
+            id: 'user-7',
+            email: 'asha@example.com',
+            credits: 3,
+            is_admin: false,
+            can_view_stats: false,
+            settings: {
+              yoe: 3,
+              domains_interested_in: ['Backend'],
+              locations_open_to: ['Bengaluru'],
+              current_organization: 'Acme',
+              job_alerts: 'daily',
+            },
+          },
+        }),
+      ),
+    );
+    // The shell's server renders '/' for a signed-in reader from the public page…
+    const serverClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await Promise.all(memberFirstScreenQueries['/']().map((query) => serverClient.fetchInfiniteQuery(query)));
+    const state = JSON.parse(JSON.stringify(dehydrate(serverClient))) as ReturnType<typeof dehydrate>;
+    expect(personalPages).toEqual([]);
+
+    // …and the browser, which knows the reader, starts from that state.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now());
+    saveSession('user-7', 'asha@example.com');
+    useSessionStore.getState().refresh();
+    const browserClient = new QueryClient();
+    hydrate(browserClient, state);
+    render(
+      <QueryClientProvider client={browserClient}>
+        <MemoryRouter initialEntries={['/']}>
+          <Routes>
+            <Route path="/" element={<HomeScreen />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    // The feed's code is lazy: its first render has the public cards, not the skeleton, while the
+    // reader's own page is on its way.
+    expect(await screen.findByRole('heading', { name: 'Platform Engineer 1' })).toBeInTheDocument();
+    expect(screen.queryAllByTestId('skeleton-card')).toHaveLength(0);
+    expect(
+      screen.getByRole('button', { name: 'Save Platform Engineer 1', pressed: false }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(personalPages).toEqual(['user-7']));
+    // Then the reader's own page: what they saved is marked.
+    sendPersonalPage();
+    expect(
+      await screen.findByRole('button', { name: 'Save Platform Engineer 1', pressed: true }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Save Platform Engineer 2', pressed: false }),
+    ).toBeInTheDocument();
+    expect(personalPages).toEqual(['user-7']);
   });
 
   it('give a visitor’s /feed its cards on the first render, with no request of its own', async () => {

@@ -1,6 +1,6 @@
-// The data a visitor's first screen shows, per prerendered route: the shell's server renders these
-// routes with it at request time (prerender/render-screen.tsx, docs/TEAM-CONTRACTS.md "Markup
-// before JavaScript"). Built from the query options the screens' hooks use, so the keys match by
+// The data a first screen shows, per prerendered route: the shell's server renders these routes
+// with it at request time (prerender/render-screen.tsx, docs/TEAM-CONTRACTS.md "Markup before
+// JavaScript"). Built from the query options the screens' hooks use, so the keys match by
 // construction. Only the Node render bundle imports this module: the browser's chunks stay as they were.
 import { getJobOpeningsQueryOptions, type FeedQuery } from '../features/feed/api/get-job-openings';
 import { DEFAULT_FILTERS } from '../features/feed/filters';
@@ -14,5 +14,15 @@ export const VISITOR_FEED_QUERY: FeedQuery = {
 };
 
 export const firstScreenQueries = {
+  '/feed': () => [getJobOpeningsQueryOptions(VISITOR_FEED_QUERY)],
+};
+
+/**
+ * A signed-in reader's first screen ('/' is their feed), rendered from the same public page: the
+ * server does not know who they are. Their own page (saved and matching marks) replaces it in the
+ * browser once it arrives (useJobOpenings shows the public page until then).
+ */
+export const memberFirstScreenQueries = {
+  '/': () => [getJobOpeningsQueryOptions(VISITOR_FEED_QUERY)],
   '/feed': () => [getJobOpeningsQueryOptions(VISITOR_FEED_QUERY)],
 };

@@ -1,7 +1,8 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Badge, Button, Card } from 'shared-ui';
 import { isMaskedText, isMaskedYoe, referralsLeft, referredCount } from '../lib/job-opening/derived-numbers';
 import type { JobOpening } from '../lib/job-opening/types';
+import { useRenderedInBrowser } from '../lib/use-rendered-in-browser';
 import styles from './job-card.module.css';
 
 export interface JobCardProps {
@@ -42,17 +43,6 @@ function postedOn(createdAt: string, inBrowser: boolean): string {
   return inBrowser
     ? date.toLocaleDateString(undefined, DATE_FORMAT)
     : date.toLocaleDateString('en-IN', { ...DATE_FORMAT, timeZone: 'UTC' });
-}
-
-const noSubscription = () => () => {};
-
-/** False on the server and while React hydrates the server's markup, true in every later render. */
-function useRenderedInBrowser(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /** Its own component: after hydration only this text renders again, not the whole card. */

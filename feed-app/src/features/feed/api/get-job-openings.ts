@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from 'shared-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient, type InfiniteData } from 'shared-query';
 import { api, dataOf, type ApiResponse } from 'shared-auth';
 import { YOE_MAX, YOE_MIN, type FeedFilters } from '../filters';
 
@@ -55,6 +55,19 @@ export function getJobOpeningsQueryOptions(query: FeedQuery) {
   });
 }
 
+/**
+ * A signed-in reader's page carries their own marks (saved, matching their preferences). Until it
+ * arrives they see the same page as anyone, when it is at hand: the shell's server renders a
+ * signed-in /feed from that public page (first-screen-queries.ts), so the cards are on screen
+ * before any script runs and the marks follow.
+ */
 export function useJobOpenings(query: FeedQuery) {
-  return useInfiniteQuery(getJobOpeningsQueryOptions(query));
+  const queryClient = useQueryClient();
+  const publicKey = getJobOpeningsQueryOptions({ ...query, userId: '' }).queryKey;
+  return useInfiniteQuery({
+    ...getJobOpeningsQueryOptions(query),
+    placeholderData: query.userId
+      ? () => queryClient.getQueryData<InfiniteData<FeedPage, string>>(publicKey)
+      : undefined,
+  });
 }

@@ -43,7 +43,6 @@ export default function FeedScreen() {
           </p>
         )}
       </div>
-      <FeedPreferencesPrompt />
       <div className={styles.controls}>
         <SearchBox value={search} onSearch={applySearch} />
         <FilterButton
@@ -88,6 +87,7 @@ export default function FeedScreen() {
           </TabsContent>
         ))}
       </Tabs>
+      <FeedPreferencesPrompt />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'shared-router';
 import { useCurrentUser, useSession } from 'shared-auth';
+import { useHasScrolled } from '../hooks/use-has-scrolled';
 import { hasPreferences } from '../has-preferences';
 import styles from './matches-preferences-switch.module.css';
 
@@ -42,10 +43,21 @@ export function MatchesPreferencesSwitch({ checked, onChange }: MatchesPreferenc
   );
 }
 
-/** Above the feed: the same prompt, for a signed-in user who has not saved Settings. */
+/**
+ * Held at the bottom of the screen once the reader scrolls the feed: the same prompt, for a
+ * signed-in user who has not saved Settings. Not on the first screen: the cards are what a reader
+ * opens the feed for, and whether the user has settings is known only after they are shown (the
+ * server renders a signed-in feed without knowing the user): a prompt appearing then would be the
+ * largest thing painted after them. Placed after the list, it moves nothing as it appears.
+ */
 export function FeedPreferencesPrompt() {
   const { isLoggedIn } = useSession();
   const user = useCurrentUser();
-  if (!isLoggedIn || !user.isSuccess || hasPreferences(user.data.settings)) return null;
-  return <SetPreferencesPrompt />;
+  const scrolled = useHasScrolled();
+  if (!scrolled || !isLoggedIn || !user.isSuccess || hasPreferences(user.data.settings)) return null;
+  return (
+    <div className={styles.bar}>
+      <SetPreferencesPrompt />
+    </div>
+  );
 }

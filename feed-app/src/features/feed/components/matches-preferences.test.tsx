@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore, type CurrentUser, type UserSettings } from 'shared-auth';
 import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
@@ -102,8 +102,14 @@ describe('matching openings in the feed', () => {
   it('asks a user without settings to save them, instead of the switch', async () => {
     api(NO_SETTINGS);
     renderScreen(<FeedScreen />, { path: '/feed', route: '/feed' });
+    await screen.findByRole('heading', { name: 'Backend Engineer' });
+    // Not on the first screen: it comes up once the reader scrolls the feed.
+    expect(screen.queryByRole('link', { name: 'Save your preferences' })).not.toBeInTheDocument();
+    Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+    fireEvent.scroll(window);
     const prompt = await screen.findByRole('link', { name: 'Save your preferences' });
     expect(prompt).toHaveAttribute('href', '/settings?redirect=yes');
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('link', { name: 'Save your preferences' })).toHaveAttribute(
@@ -118,9 +124,12 @@ describe('matching openings in the feed', () => {
     api(SAVED_SETTINGS);
     renderScreen(<FeedScreen />, { path: '/feed', route: '/feed' });
     await screen.findByRole('heading', { name: 'Backend Engineer' });
+    Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+    fireEvent.scroll(window);
     await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Save your preferences' })).not.toBeInTheDocument();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 });
