@@ -174,6 +174,36 @@ describe('entry pages arrive as HTML and hydrate', () => {
     }
   });
 
+  test('a tap on the server’s markup while the scripts are still loading is not lost', async () => {
+    await feedHtmlWithData();
+    const page = await openPage(browser, { width: 412, height: 860 });
+    try {
+      // A slow phone: the page is on screen, the shell's entry has run, and React and the screens'
+      // code are still on their way.
+      let releaseScripts;
+      const scriptsHeld = new Promise((resolve) => (releaseScripts = resolve));
+      let entryRan;
+      const entryHasRun = new Promise((resolve) => (entryRan = resolve));
+      await page.route(`${platform.baseUrl}/static/js/async/**`, async (route) => {
+        entryRan();
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto(`${platform.baseUrl}/feed`, { waitUntil: 'commit' });
+      const filters = page.getByRole('button', { name: 'Filters' });
+      await filters.waitFor();
+      await entryHasRun;
+      await filters.click();
+      assert.equal(await page.getByRole('dialog').count(), 0);
+      releaseScripts();
+      // Once React has the page, the tap opens the dialog it asked for.
+      await page.getByRole('dialog', { name: 'Filters' }).waitFor({ timeout: 20_000 });
+      assert.deepEqual(page.consoleErrors, []);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   test('a signed-in browser’s feed arrives in the HTML from public data, is hydrated, and its own marks follow', async () => {
     const page = await openPage(browser, { width: 412, height: 860 });
     try {

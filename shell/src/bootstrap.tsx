@@ -5,6 +5,7 @@ import { configureApiBaseUrl, useSessionStore } from 'shared-auth';
 import 'shared-ui/tokens.css';
 import { App } from './app/app';
 import { appRoutes } from './app/router';
+import { forgetEarlyTaps, replayEarlyTap } from './app/early-taps';
 import { keepSignedInCookie } from './app/signed-in-cookie';
 import { ensureRemotesRegistered } from './remotes/register-remotes';
 
@@ -53,12 +54,16 @@ ensureRemotesRegistered()
       // As a transition, hydration yields to the browser between components instead of blocking
       // for the whole tree (~14 ms of CPU, ~55 ms on a phone-speed CPU: a long task on every entry
       // page); a click meanwhile is replayed once its part is hydrated.
-      void Promise.resolve(queryState).then((module) =>
+      void Promise.resolve(queryState).then((module) => {
         startTransition(() => {
           hydrateRoot(container, app(module?.serverQueryStateFiller()));
-        }),
-      );
+        });
+        // React listens from now on: a tap made while the scripts loaded reaches it (outside the
+        // transition, so what it starts is urgent, as a tap's work is).
+        replayEarlyTap();
+      });
     } else {
+      forgetEarlyTaps();
       container.replaceChildren();
       createRoot(container).render(app());
     }

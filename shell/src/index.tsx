@@ -1,3 +1,4 @@
+import { keepEarlyTaps } from './app/early-taps';
 import { loadRemoteScreens } from './remotes/load-remote-screens';
 import { ensureRemotesRegistered } from './remotes/register-remotes';
 import { remoteForPath } from './remotes/remote-for-path';
@@ -11,6 +12,10 @@ ensureRemotesRegistered()
     if (remote) loadRemoteScreens(remote).catch(() => undefined);
   })
   .catch(() => undefined);
+
+// A tap on the server's markup before React has taken the page over is kept for it (app/early-taps.ts).
+const root = document.getElementById('root');
+if (root) keepEarlyTaps(root);
 
 // An async boundary: shared singletons (React, the router…) are negotiated before any app code runs.
 import('./bootstrap');
