@@ -17,7 +17,8 @@ export interface TestCase {
 export interface GrowthPlan {
   /** The growth the problem's intended solution has. */
   expected: GrowthClass;
-  inputs: { size: number; input: string }[];
+  /** `fillIn`: timed only when the declared sizes around it leave the growth unmeasured. */
+  inputs: { size: number; input: string; fillIn?: boolean }[];
 }
 
 /** What the size runs found, for the learner's result panel. */

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
+import { growthInputs } from '../../src/evaluator/complexity/growth-inputs.js';
 import { evaluateSubmission } from '../../src/evaluator/evaluate-submission.js';
 import { checkSandbox, closeSandbox } from '../../src/evaluator/sandbox/sandbox-runtime.js';
 import type { EvaluationRequest } from '../../src/evaluator/types.js';
@@ -41,7 +42,7 @@ function request(code: string): EvaluationRequest {
     timeLimitMs: level2.timeLimitMs,
     growth: {
       expected: growth.expected,
-      inputs: growth.sizes.map((size) => ({ size, input: growth.generate(size) })),
+      inputs: growthInputs(growth.sizes, growth.generate),
     },
   };
 }

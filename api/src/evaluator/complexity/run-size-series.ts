@@ -8,7 +8,8 @@ export interface SizeRunOutcome {
 }
 
 export interface SizeSeriesOptions {
-  inputs: readonly { size: number; input: string }[];
+  /** `fillIn` sizes are run only when needed (see runSizeSeries). */
+  inputs: readonly { size: number; input: string; fillIn?: boolean }[];
   /** Time for all the size runs together; the series stops once it is spent. */
   budgetMs: number;
   /** Once a run takes this long, larger sizes add wait and little information. */
@@ -17,25 +18,45 @@ export interface SizeSeriesOptions {
 }
 
 /**
+ * Whether a run's time stands out from start-up, which the quickest run approximates: half again as
+ * long and 10 ms more (fit-growth.ts drops runs closer to start-up than that as noise).
+ */
+function standsOut(timeMs: number, quickestMs: number): boolean {
+  return timeMs >= Math.max(quickestMs * 1.5, quickestMs + 10);
+}
+
+/**
  * Times the program on inputs of growing n, smallest first, stopping early: at the first run that
  * times out or crashes, once one run is long enough to measure well, or when the budget is spent.
  * The extra runs stay inside the verdict's time budget: a fast program is done in a few hundred
  * milliseconds, a slow one stops after its first long run.
+ *
+ * Growth takes two sizes whose times stand out from start-up. When the long run is the only one (on
+ * a fast machine a quadratic program is lost in start-up at n = 4 000 and takes 0.7 s at 16 000),
+ * the fill-in size between it and the run before is timed too, when there is one.
  */
 export async function runSizeSeries(options: SizeSeriesOptions): Promise<SizeTiming[]> {
   const timings: SizeTiming[] = [];
+  const fillIns = options.inputs.filter((input) => input.fillIn).sort((a, b) => a.size - b.size);
   let spentMs = 0;
-  for (const { size, input } of [...options.inputs].sort((a, b) => a.size - b.size)) {
-    if (spentMs >= options.budgetMs) break;
+  const time = async ({ size, input }: { size: number; input: string }) => {
     const outcome = await options.runOnce(input);
     spentMs += outcome.timeMs;
-    if (outcome.timedOut) {
-      timings.push({ size, timeMs: outcome.timeMs, timedOut: true });
-      break;
-    }
-    if (!outcome.finished) break;
-    timings.push({ size, timeMs: outcome.timeMs });
-    if (outcome.timeMs >= options.enoughMs) break;
+    if (outcome.timedOut) timings.push({ size, timeMs: outcome.timeMs, timedOut: true });
+    else if (outcome.finished) timings.push({ size, timeMs: outcome.timeMs });
+    return outcome;
+  };
+  for (const next of options.inputs.filter((input) => !input.fillIn).sort((a, b) => a.size - b.size)) {
+    if (spentMs >= options.budgetMs) break;
+    const previousSize = timings.at(-1)?.size ?? 0;
+    const outcome = await time(next);
+    if (outcome.timedOut || !outcome.finished) break;
+    if (outcome.timeMs < options.enoughMs) continue;
+    const quickestMs = Math.min(...timings.map((timing) => timing.timeMs));
+    const measured = timings.filter((timing) => standsOut(timing.timeMs, quickestMs));
+    const fillIn = fillIns.filter((input) => input.size > previousSize && input.size < next.size).at(-1);
+    if (measured.length < 2 && fillIn && spentMs < options.budgetMs) await time(fillIn);
+    break;
   }
-  return timings;
+  return timings.sort((a, b) => a.size - b.size);
 }

@@ -40,7 +40,7 @@ export interface JudgeRequest {
   timeLimitMs: number;
   memoryLimitMb: number;
   /** Inputs of growing size to time after the tests (measured complexity). */
-  growthInputs?: { size: number; input: string }[];
+  growthInputs?: { size: number; input: string; fillIn?: boolean }[];
 }
 
 /** A test result plus what the rating notes need but a learner must not see for hidden tests. */

@@ -1,3 +1,4 @@
+import { growthInputs } from '../../evaluator/complexity/growth-inputs';
 import type { GrowthPlan, TestCase } from '../../evaluator/types';
 import { problemBank } from '../../problem-bank/index';
 import { bankLevelTests } from '../../problem-bank/level-tests-thread';
@@ -33,7 +34,7 @@ export function levelGrowthPlan(row: ProblemLevelTestsRow, level: 1 | 2 | 3): Gr
   if (!growth) return undefined;
   const plan: GrowthPlan = {
     expected: growth.expected,
-    inputs: growth.sizes.map((size) => ({ size, input: growth.generate(size) })),
+    inputs: growthInputs(growth.sizes, growth.generate),
   };
   growthPlans.set(key, plan);
   return plan;
