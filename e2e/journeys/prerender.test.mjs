@@ -164,6 +164,16 @@ describe('entry pages arrive as HTML and hydrate', () => {
       assert.ok(hadServerCard, 'no job card in the HTML the browser parsed');
       assert.ok(kept, "the server's cards were replaced instead of hydrated");
       assert.deepEqual(requests, [], 'the browser asked the API for the first page again');
+      // The stylesheets came in the page, and the CSS loaders did not fetch them again.
+      const { inPage, linked } = await page.evaluate(() => ({
+        inPage: [...document.querySelectorAll('style[data-href]')].map((style) => style.dataset.href),
+        linked: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.href),
+      }));
+      assert.ok(inPage.length >= 3, `stylesheets in the page: ${inPage.join(', ')}`);
+      assert.deepEqual(
+        linked.filter((href) => inPage.some((inline) => new URL(inline, href).href === href)),
+        [],
+      );
       assert.deepEqual(
         warnings.filter((text) => /hydrat|preload/i.test(text)),
         [],

@@ -91,19 +91,68 @@ function contentHashOf(file) {
   return /\.([0-9a-f]{8,})\.css$/.exec(file)?.[1] ?? file;
 }
 
+/** How many stylesheets a stylesheet reader keeps (a page needs half a dozen; releases add theirs). */
+const STYLESHEETS_KEPT = 300;
+
 /**
- * The layout's stylesheets, then the screen's that the layout does not already have: a remote's
- * copy of a shared package's stylesheet (shared-ui) is the shell's, under the remote's address.
+ * Reads the stylesheets a page with markup needs, to put them in the page: the shell's from its
+ * build folder, a remote's over HTTP (1.5 s timeout). Their names carry a content hash, so a text
+ * read once is kept (up to STYLESHEETS_KEPT); a failure is kept a few seconds. Resolves null for
+ * a stylesheet that cannot be put in a page as it is: unreadable, or one that refers to other files
+ * (`url(`, `@import`: they would resolve against the page) or could close its style element.
  */
-function stylesheetLinks(shellCss = [], screenCss = [], releaseBase) {
+export function createStylesheetReader({
+  timeoutMs = 1500,
+  failureTtlMs = PRERENDER_CACHE_MS,
+  fetchImpl = fetch,
+} = {}) {
+  const texts = new Map();
+  const usable = (text) => (typeof text === 'string' && !/url\(|@import|<\/style/i.test(text) ? text : null);
+  async function load(source) {
+    try {
+      if (source.file) return usable(readFileSync(source.file, 'utf8'));
+      const response = await fetchImpl(source.url, { signal: AbortSignal.timeout(timeoutMs) });
+      return response.ok ? usable(await response.text()) : null;
+    } catch {
+      return null;
+    }
+  }
+  /** @param {{ file?: string, url?: string }} source  a file of the shell's build, or a remote's URL */
+  return async function readStylesheet(source) {
+    const key = source.file ?? source.url;
+    const kept = texts.get(key);
+    if (kept && (kept.text !== null || Date.now() - kept.at < failureTtlMs)) return kept.text;
+    const text = await load(source);
+    texts.delete(key);
+    texts.set(key, { text, at: Date.now() });
+    if (texts.size > STYLESHEETS_KEPT) texts.delete(texts.keys().next().value);
+    return text;
+  };
+}
+
+/**
+ * The layout's stylesheets, then the screen's that the layout does not already have (a remote's
+ * copy of a shared package's stylesheet, shared-ui, is the shell's under the remote's address), put
+ * in the page: a few kilobytes that would otherwise be as many requests, from two origins, before
+ * the first paint. Each `<style>` carries its file's address in `data-href`, where the bundlers'
+ * CSS loaders look before adding a `<link>` for a chunk. One that cannot be read is linked instead.
+ */
+async function stylesheetsFor(shellDir, shellCss = [], screenCss = [], releaseBase, readStylesheet) {
   const linked = new Set(shellCss.map(contentHashOf));
-  const hrefs = [
-    ...shellCss.map((file) => `/${file}`),
+  const sources = [
+    ...shellCss.map((file) => ({ href: `/${file}`, file: path.join(shellDir, file) })),
     ...screenCss
       .filter((file) => !linked.has(contentHashOf(file)))
-      .map((file) => new URL(file, releaseBase).href),
+      .map((file) => ({ href: new URL(file, releaseBase).href, url: new URL(file, releaseBase).href })),
   ];
-  return hrefs.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`);
+  const texts = await Promise.all(
+    sources.map(({ file, url }) => readStylesheet(file ? { file } : { url }).catch(() => null)),
+  );
+  return sources.map(({ href }, index) =>
+    texts[index] === null
+      ? `<link rel="stylesheet" href="${escapeAttribute(href)}">`
+      : `<style data-href="${escapeAttribute(href)}">${texts[index]}</style>`,
+  );
 }
 
 /** The leading `<title>` React wrote for the screen, moved into the head. */
@@ -420,6 +469,7 @@ export function createPageStitcher({
   distDir,
   fetchPrerendered = createPrerenderFetcher(),
   renderFirstScreen = async () => null,
+  readStylesheet = createStylesheetReader(),
 }) {
   // Read again when the build changes: `npm run deploy:shell` points the served folder elsewhere.
   let files = { key: '', template: '', shell: null };
@@ -433,7 +483,7 @@ export function createPageStitcher({
       } catch {
         // A shell built without its prerender: pages are client-rendered, with the JSON block and hints.
       }
-      files = { key, template: readFileSync(index, 'utf8'), shell };
+      files = { key, dir: path.dirname(index), template: readFileSync(index, 'utf8'), shell };
     }
     return files;
   };
@@ -459,7 +509,7 @@ export function createPageStitcher({
    * when the release or the shell cannot render it so, or the render fails.
    */
   async function memberScreen(release, prerendered, releaseBase, remotesDocument, pattern) {
-    const { shell } = shellFiles();
+    const { shell, dir } = shellFiles();
     const files = prerendered?.member;
     const bundleUrl = release ? releaseFileUrl(releaseBase, release.server) : null;
     const apiBaseUrl = httpUrl(remotesDocument?.apiBaseUrl);
@@ -479,7 +529,7 @@ export function createPageStitcher({
       root: shell.memberLayout.replace(SCREEN_SLOT, () => `<!--$-->${screen.body}<!--/$-->`),
       head: [
         `<script type="application/json" id="${QUERY_STATE_ID}">${jsonForScript(rendered.state)}</script>`,
-        ...stylesheetLinks(shell.css, files.css, releaseBase),
+        ...(await stylesheetsFor(dir, shell.css, files.css, releaseBase, readStylesheet)),
       ],
     };
   }
@@ -489,7 +539,7 @@ export function createPageStitcher({
    * @returns {Promise<{ html: string, etag: string, prerendered: boolean }>}
    */
   return async function pageFor({ pathname, search = '', cookie, remotesDocument }) {
-    const { template, shell } = shellFiles();
+    const { template, shell, dir } = shellFiles();
     const head = [];
     let root = '';
     let title = null;
@@ -559,7 +609,7 @@ export function createPageStitcher({
         }
         // `<!--$-->…<!--/$-->`: how React writes the Suspense boundary RemoteScreen renders it in.
         root = shell.layout.replace(SCREEN_SLOT, () => `<!--$-->${screen.body}<!--/$-->`);
-        head.push(...stylesheetLinks(shell.css, prerendered.css, releaseBase));
+        head.push(...(await stylesheetsFor(dir, shell.css, prerendered.css, releaseBase, readStylesheet)));
         // Scripts only when the remote just answered: Chromium hands a failed script preload to
         // the later <script> of the same URL, so a remote that was down would fail Retry once more.
         // Not with a screen rendered with its data either: it is on screen before any script runs,

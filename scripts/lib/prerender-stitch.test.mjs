@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -12,6 +12,7 @@ import {
   createPageHandler,
   createPageStitcher,
   createPrerenderFetcher,
+  createStylesheetReader,
   jsonForScript,
   ownerOf,
   releaseFileUrl,
@@ -103,6 +104,56 @@ describe('the shell page with a remote release’s markup', () => {
     );
     assert.ok(head.includes(`<link rel="preload" as="script" href="${RELEASE}remoteEntry.js">`));
     assert.ok(head.includes(`<link rel="preload" as="script" href="${RELEASE}static/js/async/h.js">`));
+  });
+
+  test('puts the stylesheets in the page, each marked with its file’s address for the CSS loaders', async () => {
+    const { fetchPrerendered } = fakeFetcher({ [`${RELEASE}prerender.json`]: { routes: { '/': LANDING } } });
+    await mkdir(path.join(distDir, 'static/css/async'), { recursive: true });
+    await writeFile(path.join(distDir, 'static/css/async/layout.css'), '.header{color:navy}');
+    const asked = [];
+    const fetchImpl = async (url) => {
+      asked.push(url);
+      return url.endsWith('/h.css') ? new Response('.hero{margin:0}') : new Response('', { status: 404 });
+    };
+    const pageFor = createPageStitcher({
+      distDir,
+      fetchPrerendered,
+      readStylesheet: createStylesheetReader({ fetchImpl }),
+    });
+    const { html } = await pageFor({ pathname: '/', remotesDocument: remotesDocument() });
+    const head = html.slice(0, html.indexOf('</head>'));
+    assert.ok(head.includes('<style data-href="/static/css/async/layout.css">.header{color:navy}</style>'));
+    assert.ok(head.includes(`<style data-href="${RELEASE}static/css/async/h.css">.hero{margin:0}</style>`));
+    assert.ok(!head.includes('rel="stylesheet"'));
+    // Content-hashed files: read once, whatever the number of pages.
+    await pageFor({ pathname: '/', remotesDocument: remotesDocument() });
+    assert.deepEqual(asked, [`${RELEASE}static/css/async/h.css`]);
+    await rm(path.join(distDir, 'static'), { recursive: true, force: true });
+  });
+
+  test('links a stylesheet it cannot put in the page as it is', async () => {
+    const sheets = {
+      'a.css': '.logo{background:url(../image/logo.png)}',
+      'b.css': '@import "other.css";',
+      'c.css': '.x::after{content:"</style><script>"}',
+    };
+    const screen = { ...LANDING, css: [...Object.keys(sheets), 'missing.css'] };
+    const { fetchPrerendered } = fakeFetcher({ [`${RELEASE}prerender.json`]: { routes: { '/': screen } } });
+    const fetchImpl = async (url) => {
+      const text = sheets[url.slice(RELEASE.length)];
+      return text === undefined ? new Response('', { status: 404 }) : new Response(text);
+    };
+    const pageFor = createPageStitcher({
+      distDir,
+      fetchPrerendered,
+      readStylesheet: createStylesheetReader({ fetchImpl }),
+    });
+    const { html } = await pageFor({ pathname: '/', remotesDocument: remotesDocument() });
+    for (const file of [...Object.keys(sheets), 'missing.css', 'static/css/async/layout.css']) {
+      const href = file.startsWith('static/') ? `/${file}` : `${RELEASE}${file}`;
+      assert.ok(html.includes(`<link rel="stylesheet" href="${href}">`), file);
+    }
+    assert.equal(html.match(/<style/g), null);
   });
 
   test('preloads the first-screen API requests a screen declares, with the session cookie, only with its markup', async () => {
