@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/browser.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, untilHydrated } from '../lib/browser.mjs';
 import { signIn } from '../lib/sign-in.mjs';
 import { describeRuns, lighthouseFigures } from './lighthouse-runs.mjs';
 
@@ -49,20 +49,6 @@ async function takeInteractionLatency(page) {
     // Entries under the 16 ms observation threshold are not reported at all.
     return byInteraction.size > 0 ? Math.max(...byInteraction.values()) : null;
   });
-}
-
-/** Waits until React has hydrated the element (it then carries React's own properties). */
-async function untilHydrated(locator) {
-  await locator.waitFor();
-  const handle = await locator.elementHandle();
-  await locator
-    .page()
-    .waitForFunction(
-      (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-      handle,
-      { timeout: 30_000 },
-    );
-  await handle.dispose();
 }
 
 async function measureFilterInteractions(page, baseUrl, cpuSlowdown) {

@@ -3,23 +3,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import { launchBrowser, openPage } from '../lib/browser.mjs';
+import { launchBrowser, openPage, untilHydrated } from '../lib/browser.mjs';
 import { startPlatform } from '../lib/platform.mjs';
 import { signIn } from '../lib/sign-in.mjs';
-
-/** Waits until React has hydrated the element (it then carries React's own properties). */
-async function untilHydrated(locator) {
-  await locator.waitFor();
-  const handle = await locator.elementHandle();
-  await locator
-    .page()
-    .waitForFunction(
-      (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-      handle,
-      { timeout: 30_000 },
-    );
-  await handle.dispose();
-}
 
 const PRODUCT = 'ReferralHub';
 

@@ -74,10 +74,21 @@ describe('landing page', () => {
   test('stores the referral code of the link, then an empty one for a visit without it', async () => {
     const page = await openPage(browser);
     await openScreen(page, platform, '/?referral_code=CAMPUS25', { heading: LANDING_HEADLINE });
-    const stored = () => page.evaluate(() => localStorage.getItem('referrals.referral-code'));
-    assert.equal(await stored(), JSON.stringify({ code: 'CAMPUS25' }));
+    // The landing arrives server-rendered: its heading is there before its code has run, and the
+    // code is stored once the screen has hydrated.
+    const stored = async (expected) => {
+      await page
+        .waitForFunction(
+          (value) => localStorage.getItem('referrals.referral-code') === value,
+          JSON.stringify(expected),
+          { timeout: 20_000 },
+        )
+        .catch(() => undefined);
+      return page.evaluate(() => localStorage.getItem('referrals.referral-code'));
+    };
+    assert.equal(await stored({ code: 'CAMPUS25' }), JSON.stringify({ code: 'CAMPUS25' }));
     await openScreen(page, platform, '/', { heading: LANDING_HEADLINE });
-    assert.equal(await stored(), JSON.stringify({ code: '' }));
+    assert.equal(await stored({ code: '' }), JSON.stringify({ code: '' }));
     await page.context().close();
   });
 

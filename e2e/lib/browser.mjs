@@ -34,3 +34,20 @@ export async function openPage(browser, { width = 1280, height = 800 } = {}) {
   page.on('pageerror', (error) => page.consoleErrors.push(error.message));
   return page;
 }
+
+/**
+ * Waits until React has hydrated the element (it then carries React's own properties): a page
+ * rendered by the server shows its controls before React owns them.
+ */
+export async function untilHydrated(locator) {
+  await locator.waitFor();
+  const handle = await locator.elementHandle();
+  await locator
+    .page()
+    .waitForFunction(
+      (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+      handle,
+      { timeout: 30_000 },
+    );
+  await handle.dispose();
+}

@@ -53,7 +53,8 @@ ensureRemotesRegistered()
     if (routed && container.hasChildNodes() && renderedForThisBrowser(container)) {
       // As a transition, hydration yields to the browser between components instead of blocking
       // for the whole tree (~14 ms of CPU, ~55 ms on a phone-speed CPU: a long task on every entry
-      // page); a click meanwhile is replayed once its part is hydrated.
+      // page). A click on a part React cannot hydrate at once (its chunk still loading) is dropped
+      // by React: app/early-taps.ts keeps those made before this point.
       void Promise.resolve(queryState).then((module) => {
         startTransition(() => {
           hydrateRoot(container, app(module?.serverQueryStateFiller()));
