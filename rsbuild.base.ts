@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import * as sharedQuery from 'shared-query';
@@ -228,6 +228,37 @@ function prerenderPlugins(
   return options ? [pluginPrerender(options)] : [];
 }
 
+/**
+ * The shell's start-up chunks. Module Federation gives every shared package a chunk of its own, so
+ * the shell's first task inserted a dozen scripts (one request and one `appendChild` each, 1–5 ms
+ * apiece on a phone-speed CPU, and six requests at a time on HTTP/1.1) before it could render.
+ * These groups put what every page needs before its first render into two files: the libraries
+ * (changing with an upgrade) and the platform packages (changing with the shell). What loads later
+ * (the menu, dialogs, toasts and their Radix/sonner code) stays in chunks of its own. JavaScript
+ * only: extracted CSS stays in the chunk whose stylesheet the server inlines (rsbuild.prerender.ts).
+ */
+function shellStartupChunks(): Record<string, Rspack.OptimizationSplitChunksCacheGroup> {
+  const groups: Record<string, RegExp> = {
+    'startup-libs':
+      /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|zustand|openapi-fetch)[\\/]/,
+    'startup-platform':
+      /[\\/](?:shared-auth|shared-query|shared-router)[\\/]src[\\/]|[\\/]shared-ui[\\/]src[\\/](?!entries[\\/]|components[\\/](?:dialog|menu|range-slider|tabs|toaster)\.)/,
+  };
+  return Object.fromEntries(
+    Object.entries(groups).map(([name, pattern]) => [
+      name,
+      {
+        name,
+        chunks: 'async',
+        enforce: true,
+        priority: 30,
+        test: (module: Rspack.Module) =>
+          module.type.startsWith('javascript') && pattern.test(module.nameForCondition() ?? ''),
+      },
+    ]),
+  );
+}
+
 // Rspack's Module Federation plugin imports the bundler runtime's CommonJS build, every part of it
 // and the MF SDK with it. A production remote takes those functions from the shell instead
 // (mf-provided-bundler-runtime.ts; feed-app's remoteEntry.js 15.1 → 6.0 KB gzip), as it takes the
@@ -318,7 +349,12 @@ export function createAppConfig({
     // In dev a remote's own page has deep links too (/practice/about), so its assets need its
     // absolute origin rather than a path relative to the page.
     dev: { assetPrefix: isHost ? '/' : `http://localhost:${portOf(name, port)}/` },
-    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    performance: {
+      chunkSplit: {
+        strategy: 'split-by-experience',
+        ...(isHost ? { override: { cacheGroups: shellStartupChunks() } } : {}),
+      },
+    },
     tools: {
       rspack: (_config, { appendPlugins, rspack }) => {
         if (isHost || process.env.NODE_ENV !== 'production') return;

@@ -6,7 +6,7 @@
 //
 //   (cd practice-app && DIST_DIR=dist-ab-a NODE_ENV=production npx rsbuild build)   # per variant;
 //   likewise the shell and the other remotes into <base>
-//   node e2e/bench/practice-ab.mjs --base dist-ab --variant A=dist-ab-a --variant B=dist-ab-b[:<shell dist>]
+//   node e2e/bench/practice-ab.mjs --base dist-ab --variant A=dist-ab-a --variant B=dist-ab-b[:<shell dist>[:<feed-app dist>]]
 //        [--runs 5] [--page /practice] [--save <dir>] [--devtools] [--hold]
 //
 // Besides Lighthouse's figures it prints a "CPU-time TBT": the trace's main-thread tasks by thread
@@ -35,10 +35,11 @@ const option = (name, fallback) => {
 const variants = args
   .flatMap((arg, index) => (arg === '--variant' ? [args[index + 1]] : []))
   .map((spec) => {
-    // name=<practice-app dist>[:<shell dist>]: a variant can also bring its own shell build.
+    // name=<practice-app dist>[:<shell dist>[:<feed-app dist>]]: a variant can also bring its own
+    // shell and feed-app builds.
     const [name, dists] = spec.split('=');
-    const [dist, shellDist] = dists.split(':');
-    return { name, dist, shellDist };
+    const [dist, shellDist, feedDist] = dists.split(':');
+    return { name, dist, shellDist: shellDist || undefined, feedDist };
   });
 const baseDist = option('base', 'dist-tbt');
 const runs = Number(option('runs', '5'));
@@ -85,7 +86,7 @@ for (const variant of variants) {
   variant.remotes = {
     apiBaseUrl: `http://localhost:${API_PORT}/v1`,
     remotes: {
-      'feed-app': feed,
+      'feed-app': variant.feedDist ? await serveRemote('feed-app', variant.feedDist) : feed,
       'practice-app': await serveRemote('practice-app', variant.dist),
       'admin-app': admin,
     },

@@ -18,4 +18,7 @@ const root = document.getElementById('root');
 if (root) keepEarlyTaps(root);
 
 // An async boundary: shared singletons (React, the router…) are negotiated before any app code runs.
-import('./bootstrap');
+// In a task of its own: starting Module Federation above and negotiating the shares are each ~20 ms
+// of a phone's main thread (×4 that of a desktop); run back to back they were one long task that a
+// tap had to wait for (issue 12: Total Blocking Time).
+setTimeout(() => void import('./bootstrap'), 0);
