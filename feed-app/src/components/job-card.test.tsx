@@ -5,6 +5,18 @@ import { referralsLeft, referredCount } from '../lib/job-opening/derived-numbers
 import type { JobOpening } from '../lib/job-opening/types';
 import { JobCard } from './job-card';
 
+// Counts the cards' renders (each render of a card renders its date once); behaves as the real hook.
+const mockDateRenders = jest.fn();
+jest.mock('../lib/use-rendered-in-browser', () => {
+  const actual = jest.requireActual('../lib/use-rendered-in-browser');
+  return {
+    useRenderedInBrowser: () => {
+      mockDateRenders();
+      return actual.useRenderedInBrowser();
+    },
+  };
+});
+
 function opening(overrides: Partial<JobOpening> = {}): JobOpening {
   return {
     id: 41,
@@ -118,5 +130,43 @@ describe('the posting date of a card rendered on the server', () => {
       errors.mockRestore();
       container.remove();
     }
+  });
+});
+
+describe('a card renders again only when its own opening changed', () => {
+  const onApply = jest.fn();
+  const onShare = jest.fn();
+  const onToggleSave = jest.fn();
+
+  function renderCounted() {
+    const card = (job: JobOpening) => (
+      <JobCard job={job} onApply={onApply} onShare={onShare} onToggleSave={onToggleSave} />
+    );
+    const view = render(card(opening()));
+    const before = mockDateRenders.mock.calls.length;
+    return {
+      rerender: (job: JobOpening) => view.rerender(card(job)),
+      renders: () => mockDateRenders.mock.calls.length - before,
+    };
+  }
+
+  it('skips an equal opening from another response', () => {
+    const { rerender, renders } = renderCounted();
+    rerender(opening());
+    rerender(opening({ skills: ['java', 'kafka'] }));
+    expect(renders()).toBe(0);
+  });
+
+  it("shows the reader's own state when it differs", () => {
+    const { rerender, renders } = renderCounted();
+    rerender(opening({ saved: true, matches_preferences: true }));
+    expect(renders()).toBe(1);
+    expect(screen.getByRole('button', { name: 'Save Backend Engineer' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByText('Matches your preferences')).toBeInTheDocument();
+    rerender(opening({ saved: true, matches_preferences: true, skills: ['java'] }));
+    expect(screen.queryByText('kafka')).not.toBeInTheDocument();
   });
 });

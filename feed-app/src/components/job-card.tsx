@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Badge, Button, Card } from 'shared-ui';
 import { isMaskedText, isMaskedYoe, referralsLeft, referredCount } from '../lib/job-opening/derived-numbers';
 import type { JobOpening } from '../lib/job-opening/types';
@@ -60,7 +60,7 @@ function PostedOn({ createdAt }: { createdAt: string }) {
   return posted ? <span> · Posted {posted}</span> : null;
 }
 
-export function JobCard({
+function JobCardView({
   job,
   onApply,
   onShare,
@@ -157,3 +157,26 @@ export function JobCard({
     </Card>
   );
 }
+
+/** Equal openings render equal cards, whichever response object carries them. */
+function sameOpening(previous: JobOpening, next: JobOpening): boolean {
+  return previous === next || JSON.stringify(previous) === JSON.stringify(next);
+}
+
+/**
+ * A card renders again only when its own opening or state changed. When the signed-in reader's
+ * own page replaces the public one the server rendered, or another page of the feed arrives, the
+ * list renders every card's element again, and most of them are the same: skipping those keeps
+ * that update one short task on a phone instead of one per page of cards (issue 12).
+ */
+export const JobCard = memo(
+  JobCardView,
+  (previous, next) =>
+    previous.onApply === next.onApply &&
+    previous.onShare === next.onShare &&
+    previous.onToggleSave === next.onToggleSave &&
+    previous.applying === next.applying &&
+    previous.saving === next.saving &&
+    previous.headingLevel === next.headingLevel &&
+    sameOpening(previous.job, next.job),
+);

@@ -6,6 +6,7 @@ import { JobCard } from '../../../components/job-card';
 import { useApplyToOpening } from '../../../lib/job-opening/use-apply-to-opening';
 import { shareOpening } from '../../../lib/job-opening/share-opening';
 import { useSaveOpening } from '../../../lib/saved-openings/use-save-opening';
+import { useStableCallback } from '../../../lib/use-stable-callback';
 import { useJobOpenings, type FeedTab } from '../api/get-job-openings';
 import type { FeedFilters } from '../filters';
 import styles from './job-feed-list.module.css';
@@ -17,6 +18,8 @@ const ApplyCostDialog = lazy(() =>
     default: module.ApplyCostDialog,
   })),
 );
+
+const shareById = (jobId: number) => void shareOpening(jobId);
 
 // SPEC §9: ten skeleton cards while loading.
 const SKELETON_COUNT = 10;
@@ -35,6 +38,9 @@ export function JobFeedList({ tab, filters, search, filtersActive, onClearFilter
   const feed = useJobOpenings({ tab, filters, search, userId });
   const { apply, pendingJobId, costDialog } = useApplyToOpening();
   const { toggleSave, pendingJobId: savingJobId } = useSaveOpening();
+  // Handlers of one identity, so that a card renders again only when its own opening changed.
+  const onApply = useStableCallback(apply);
+  const onToggleSave = useStableCallback(toggleSave);
   const openings = feed.data?.pages.flatMap((page) => page.data.results) ?? [];
   const { fetchNextPage } = feed;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
@@ -81,10 +87,10 @@ export function JobFeedList({ tab, filters, search, filtersActive, onClearFilter
           <li key={job.id}>
             <JobCard
               job={job}
-              onApply={apply}
-              onShare={(id) => void shareOpening(id)}
+              onApply={onApply}
+              onShare={shareById}
               applying={pendingJobId === job.id}
-              onToggleSave={toggleSave}
+              onToggleSave={onToggleSave}
               saving={savingJobId === job.id}
             />
           </li>
