@@ -10,8 +10,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT } from '../../scripts/lib/apps.mjs';
-import { launchBrowser, openPage } from '../lib/browser.mjs';
-import { E2E_DIST_DIR, startPlatform } from '../lib/platform.mjs';
+import { launchBrowser, openPage, untilHydrated } from '../lib/browser.mjs';
+import { E2E_DIST_DIR, E2E_PORTS, startPlatform } from '../lib/platform.mjs';
 import { copyRemote } from '../lib/release-candidate.mjs';
 import { signIn } from '../lib/sign-in.mjs';
 
@@ -208,6 +208,37 @@ describe('entry pages arrive as HTML and hydrate', () => {
       releaseScripts();
       // Once React has the page, the tap opens the dialog it asked for.
       await page.getByRole('dialog', { name: 'Filters' }).waitFor({ timeout: 20_000 });
+      assert.deepEqual(page.consoleErrors, []);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('a tap on a part whose code is still loading, after React took the page over, is not lost', async () => {
+    await feedHtmlWithData();
+    const page = await openPage(browser, { width: 412, height: 860 });
+    try {
+      // The shell has hydrated its header; the feed's own code (feed-app's chunks) is still on its way.
+      let releaseFeed;
+      const feedHeld = new Promise((resolve) => (releaseFeed = resolve));
+      await page.route(
+        (url) => url.port === String(E2E_PORTS['feed-app']) && url.pathname.includes('/static/js/async/'),
+        async (route) => {
+          await feedHeld;
+          await route.continue();
+        },
+      );
+      await page.goto(`${platform.baseUrl}/feed`);
+      await untilHydrated(page.getByRole('button', { name: 'Open menu' }));
+      const apply = page.getByRole('button', { name: /^Apply for / }).first();
+      assert.equal(
+        await apply.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$'))),
+        false,
+      );
+      await apply.click();
+      releaseFeed();
+      // Once React has the card, the tap does what a visitor's Apply does.
+      await page.getByText('Login or signup to view the post!').waitFor({ timeout: 20_000 });
       assert.deepEqual(page.consoleErrors, []);
     } finally {
       await page.context().close();

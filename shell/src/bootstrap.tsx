@@ -5,7 +5,7 @@ import { configureApiBaseUrl, useSessionStore } from 'shared-auth';
 import 'shared-ui/tokens.css';
 import { App } from './app/app';
 import { appRoutes } from './app/router';
-import { forgetEarlyTaps, replayEarlyTap } from './app/early-taps';
+import { forgetEarlyTaps, replayEarlyTaps } from './app/early-taps';
 import { keepSignedInCookie } from './app/signed-in-cookie';
 import { ensureRemotesRegistered } from './remotes/register-remotes';
 
@@ -54,14 +54,14 @@ ensureRemotesRegistered()
       // As a transition, hydration yields to the browser between components instead of blocking
       // for the whole tree (~14 ms of CPU, ~55 ms on a phone-speed CPU: a long task on every entry
       // page). A click on a part React cannot hydrate at once (its chunk still loading) is dropped
-      // by React: app/early-taps.ts keeps those made before this point.
+      // by React: app/early-taps.ts keeps those, and those made before this point.
       void Promise.resolve(queryState).then((module) => {
         startTransition(() => {
           hydrateRoot(container, app(module?.serverQueryStateFiller()));
         });
-        // React listens from now on: a tap made while the scripts loaded reaches it (outside the
-        // transition, so what it starts is urgent, as a tap's work is).
-        replayEarlyTap();
+        // React listens from now on: a kept tap reaches each button once React has hydrated it
+        // (outside the transition, so what it starts is urgent, as a tap's work is).
+        replayEarlyTaps();
       });
     } else {
       forgetEarlyTaps();

@@ -1,4 +1,4 @@
-import { forgetEarlyTaps, keepEarlyTaps, replayEarlyTap } from './early-taps';
+import { forgetEarlyTaps, keepEarlyTaps, replayEarlyTaps } from './early-taps';
 
 function serverMarkup(): HTMLElement {
   const root = document.createElement('div');
@@ -36,7 +36,7 @@ describe('taps before React takes the server’s markup over', () => {
     // What React's listener would see from now on:
     const filters = clicksOn(root.querySelector('#filters')!);
     const menu = clicksOn(root.querySelector('#menu')!);
-    replayEarlyTap();
+    replayEarlyTaps();
     // Its part of the page is not hydrated yet (its code is still loading): React would drop it.
     jest.advanceTimersByTime(1000);
     expect(filters()).toBe(0);
@@ -45,9 +45,69 @@ describe('taps before React takes the server’s markup over', () => {
     expect(filters()).toBe(1);
     expect(menu()).toBe(0);
     // Once only: later taps are React's own.
-    replayEarlyTap();
+    replayEarlyTaps();
     jest.advanceTimersByTime(1000);
     expect(filters()).toBe(1);
+  });
+
+  it('keeps a tap made after hydration began on a part React cannot answer yet (its code still loading)', () => {
+    const root = serverMarkup();
+    keepEarlyTaps(root);
+    replayEarlyTaps();
+    const apply = root.querySelector<HTMLButtonElement>('#filters')!;
+    const clicks = clicksOn(apply);
+    apply.click();
+    expect(clicks()).toBe(1); // the tap itself, which React dropped
+    jest.advanceTimersByTime(2000);
+    hydrate(apply);
+    jest.advanceTimersByTime(50);
+    expect(clicks()).toBe(2);
+    jest.advanceTimersByTime(1000);
+    expect(clicks()).toBe(2);
+  });
+
+  it('leaves a tap React answered alone, and drops a kept one when the reader taps again', () => {
+    const root = serverMarkup();
+    keepEarlyTaps(root);
+    const filters = root.querySelector<HTMLButtonElement>('#filters')!;
+    const menu = root.querySelector<HTMLButtonElement>('#menu')!;
+    filters.click();
+    replayEarlyTaps();
+    // React hydrated the menu and answered this tap: the reader has moved on from Filters.
+    hydrate(menu);
+    const menuClicks = clicksOn(menu);
+    menu.click();
+    const filtersClicks = clicksOn(filters);
+    hydrate(filters);
+    jest.advanceTimersByTime(1000);
+    expect(menuClicks()).toBe(1);
+    expect(filtersClicks()).toBe(0);
+  });
+
+  it('does not click again a button React hydrated at once to answer the tap', () => {
+    const root = serverMarkup();
+    keepEarlyTaps(root);
+    replayEarlyTaps();
+    const filters = root.querySelector<HTMLButtonElement>('#filters')!;
+    // What React does with a tap on a part whose code has arrived: hydrates it during the dispatch.
+    root.addEventListener('click', () => hydrate(filters), { capture: true, once: true });
+    const clicks = clicksOn(filters);
+    filters.click();
+    jest.advanceTimersByTime(1000);
+    expect(clicks()).toBe(1);
+  });
+
+  it('keeps listening for 15 s after hydration began, then stops', () => {
+    const root = serverMarkup();
+    keepEarlyTaps(root);
+    replayEarlyTaps();
+    jest.advanceTimersByTime(15_001);
+    const filters = root.querySelector<HTMLButtonElement>('#filters')!;
+    const clicks = clicksOn(filters);
+    filters.click();
+    hydrate(filters);
+    jest.advanceTimersByTime(1000);
+    expect(clicks()).toBe(1);
   });
 
   it('gives up after 15 s: a much later click would surprise', () => {
@@ -56,7 +116,7 @@ describe('taps before React takes the server’s markup over', () => {
     const filters = root.querySelector<HTMLButtonElement>('#filters')!;
     filters.click();
     const clicks = clicksOn(filters);
-    replayEarlyTap();
+    replayEarlyTaps();
     jest.advanceTimersByTime(16_000);
     hydrate(filters);
     jest.advanceTimersByTime(1000);
@@ -70,7 +130,7 @@ describe('taps before React takes the server’s markup over', () => {
     root.querySelector<HTMLButtonElement>('#search')!.click();
     const search = clicksOn(root.querySelector('#search')!);
     hydrate(root.querySelector('#search')!);
-    replayEarlyTap();
+    replayEarlyTaps();
     jest.advanceTimersByTime(1000);
     expect(search()).toBe(0);
 
@@ -80,7 +140,7 @@ describe('taps before React takes the server’s markup over', () => {
     filters.remove();
     hydrate(filters);
     const replayed = clicksOn(filters);
-    replayEarlyTap();
+    replayEarlyTaps();
     jest.advanceTimersByTime(1000);
     expect(replayed()).toBe(0);
   });
@@ -92,7 +152,7 @@ describe('taps before React takes the server’s markup over', () => {
     forgetEarlyTaps();
     hydrate(root.querySelector('#filters')!);
     const filters = clicksOn(root.querySelector('#filters')!);
-    replayEarlyTap();
+    replayEarlyTaps();
     jest.advanceTimersByTime(1000);
     expect(filters()).toBe(0);
 
@@ -102,7 +162,7 @@ describe('taps before React takes the server’s markup over', () => {
     empty.querySelector('button')!.click();
     hydrate(empty.querySelector('button')!);
     const late = clicksOn(empty.querySelector('button')!);
-    replayEarlyTap();
+    replayEarlyTaps();
     jest.advanceTimersByTime(1000);
     expect(late()).toBe(0);
   });

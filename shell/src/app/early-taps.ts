@@ -1,33 +1,19 @@
 // A server-rendered page is on screen before its scripts have run (scripts/lib/prerender-stitch.mjs).
-// Until React takes it over, its buttons do nothing: on a phone that is seconds during which a tap on
-// Filters, a tab or the menu would be lost. The last such tap is kept and clicked again once React
-// has hydrated that button. (React itself drops a click on a part it cannot hydrate at once, such as
-// a screen whose code is still loading.) Links need none of this: they work without scripts.
+// Until React has hydrated a part of it, that part's buttons do nothing: on a phone that is seconds
+// during which a tap on Filters, Apply, a tab or the menu would be lost. This holds before
+// `hydrateRoot` is called and after it too, for a part whose code is still loading: React drops a
+// click it cannot answer at once. The last such tap is kept and clicked again once React has hydrated
+// that button. Links need none of this: they work without scripts.
 
-let lastTapped: HTMLButtonElement | null = null;
-let listeningOn: HTMLElement | null = null;
+const KEEP_FOR_MS = 15_000;
+const CHECK_EVERY_MS = 50;
 
-function rememberTap(event: MouseEvent) {
-  const target = event.target instanceof Element ? event.target : null;
-  const button = target?.closest('button');
-  // A submit button already does what it does without scripts (its form is sent).
-  if (button && button.type === 'button' && !button.disabled) lastTapped = button;
-}
-
-/** Starts keeping taps on the buttons of `root`'s server markup (none when it has none). */
-export function keepEarlyTaps(root: HTMLElement): void {
-  if (listeningOn || !root.hasChildNodes()) return;
-  listeningOn = root;
-  root.addEventListener('click', rememberTap, true);
-}
-
-function stopKeeping(): HTMLButtonElement | null {
-  listeningOn?.removeEventListener('click', rememberTap, true);
-  listeningOn = null;
-  const tapped = lastTapped;
-  lastTapped = null;
-  return tapped;
-}
+let root: HTMLElement | null = null;
+let kept: { button: HTMLButtonElement; tappedAt: number } | null = null;
+let reactListening = false;
+let replaying = false;
+let checkTimer: ReturnType<typeof setTimeout> | undefined;
+let stopTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * React marks each element it has hydrated with its props (`__reactProps$<id>`): an internal, but the
@@ -38,36 +24,83 @@ function isHydrated(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
-const REPLAY_WITHIN_MS = 15_000;
-const CHECK_EVERY_MS = 50;
+let taps = 0;
+
+// Listens on window in the capturing phase, before React's listener on #root: React stops a tap it
+// cannot answer (its part not hydrated, and not hydratable at once) from going further. After the
+// tap's dispatch, a button React hydrated meanwhile (it does so at once when it can, to answer the
+// tap) got the tap; one still not hydrated did not, and is kept.
+function onTap(event: MouseEvent) {
+  if (replaying || !root) return;
+  const tap = ++taps;
+  const target = event.target instanceof Element ? event.target : null;
+  const button = target?.closest('button');
+  // The reader's latest tap is the one that counts: a tap React answered, or one elsewhere, drops the
+  // kept one. A submit button already does what it does without scripts (its form is sent).
+  kept = null;
+  if (!button || !root.contains(button) || button.type !== 'button' || button.disabled) return;
+  if (isHydrated(button)) return;
+  const tappedAt = Date.now();
+  setTimeout(() => {
+    if (tap !== taps || isHydrated(button)) return;
+    kept = { button, tappedAt };
+    scheduleCheck();
+  }, 0);
+}
+
+function scheduleCheck() {
+  if (reactListening && kept && checkTimer === undefined) checkTimer = setTimeout(check, CHECK_EVERY_MS);
+}
+
+function check() {
+  checkTimer = undefined;
+  if (!kept) return;
+  const { button, tappedAt } = kept;
+  // A click long after the tap would surprise; a button that left the page is gone with its meaning.
+  if (!button.isConnected || Date.now() - tappedAt > KEEP_FOR_MS) {
+    kept = null;
+  } else if (isHydrated(button)) {
+    kept = null;
+    replaying = true;
+    try {
+      button.click();
+    } finally {
+      replaying = false;
+    }
+  }
+  scheduleCheck();
+}
+
+/** Starts keeping taps on the buttons of `root`'s server markup (none when it has none). */
+export function keepEarlyTaps(markup: HTMLElement): void {
+  if (root || !markup.hasChildNodes()) return;
+  root = markup;
+  window.addEventListener('click', onTap, true);
+}
 
 /**
  * Call once `hydrateRoot` has been called: the kept tap's button, while it stays on the page, is
- * clicked again as soon as React has hydrated it (within 15 s; a later click would surprise).
+ * clicked again as soon as React has hydrated it. Taps React cannot answer yet (their part's code
+ * still loading) are kept the same way for 15 s more.
  */
-export function replayEarlyTap(): void {
-  const tapped = stopKeeping();
-  if (!tapped) return;
-  const started = Date.now();
-  // The reader tapped again meanwhile (React had that part already): theirs is the tap that counts.
-  let tappedAgain = false;
-  const noticeTap = (event: MouseEvent) => {
-    if (event.isTrusted) tappedAgain = true;
-  };
-  document.addEventListener('click', noticeTap, true);
-  const attempt = () => {
-    const done = tappedAgain || !tapped.isConnected || Date.now() - started > REPLAY_WITHIN_MS;
-    if (!done && !isHydrated(tapped)) {
-      setTimeout(attempt, CHECK_EVERY_MS);
-      return;
-    }
-    document.removeEventListener('click', noticeTap, true);
-    if (!done) tapped.click();
-  };
-  attempt();
+export function replayEarlyTaps(): void {
+  if (!root || reactListening) return;
+  reactListening = true;
+  scheduleCheck();
+  stopTimer = setTimeout(() => {
+    stopTimer = undefined;
+    window.removeEventListener('click', onTap, true);
+  }, KEEP_FOR_MS);
 }
 
 /** The server's markup was replaced rather than hydrated: a tap on it means nothing any more. */
 export function forgetEarlyTaps(): void {
-  stopKeeping();
+  window.removeEventListener('click', onTap, true);
+  clearTimeout(checkTimer);
+  clearTimeout(stopTimer);
+  checkTimer = undefined;
+  stopTimer = undefined;
+  root = null;
+  kept = null;
+  reactListening = false;
 }
