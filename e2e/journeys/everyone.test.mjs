@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import { launchBrowser, openPage, untilHydrated } from '../lib/browser.mjs';
+import { becomesFocused, launchBrowser, openPage, untilHydrated } from '../lib/browser.mjs';
 import { startPlatform } from '../lib/platform.mjs';
 import { signIn } from '../lib/sign-in.mjs';
 
@@ -171,7 +171,7 @@ describe('every screen', () => {
       if (close === 'Escape') await page.keyboard.press('Escape');
       else await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'detached' });
-      assert.ok(await filters.evaluate((button) => button === document.activeElement), `after ${close}`);
+      assert.ok(await becomesFocused(filters), `after ${close}`);
     }
     await page.context().close();
   });
@@ -193,9 +193,7 @@ describe('every screen', () => {
     assert.ok(outline.width >= 2);
     await page.keyboard.press('Escape');
     assert.ok(
-      await page
-        .getByRole('button', { name: 'Open menu' })
-        .evaluate((button) => button === document.activeElement),
+      await becomesFocused(page.getByRole('button', { name: 'Open menu' })),
       'Escape gives focus back to the menu button',
     );
     await page.context().close();

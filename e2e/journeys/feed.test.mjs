@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import { launchBrowser, openPage } from '../lib/browser.mjs';
+import { becomesFocused, launchBrowser, openPage } from '../lib/browser.mjs';
 import { waitForOneTimeCode } from '../lib/outbox.mjs';
 import { ARTIFACTS_DIR, startPlatform } from '../lib/platform.mjs';
 import { openScreen } from '../lib/shell-page.mjs';
@@ -222,20 +222,14 @@ describe('applying with credits', () => {
     await dialog.getByText(`You have ${SIGNUP_CREDITS}.`).waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    assert.ok(
-      await firstApply.evaluate((button) => button === document.activeElement),
-      'focus is back on Apply',
-    );
+    assert.ok(await becomesFocused(firstApply), 'focus is back on Apply');
 
     // Cancel spends nothing either, and focus goes back to the Apply button.
     await firstApply.click();
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    assert.ok(
-      await firstApply.evaluate((button) => button === document.activeElement),
-      'focus is back on Apply',
-    );
+    assert.ok(await becomesFocused(firstApply), 'focus is back on Apply');
     const afterCancel = await api(page, 'GET', '/referrals/my-referrals');
     assert.deepEqual(afterCancel.unlocked_openings, [], 'Cancel unlocked an opening');
     await page.reload();

@@ -51,3 +51,21 @@ export async function untilHydrated(locator) {
     );
   await handle.dispose();
 }
+
+/**
+ * Whether the element gets the keyboard focus within a few seconds: Radix gives focus back to a
+ * dialog's or menu's opener in a task after the dialog is gone, not in the same one.
+ */
+export async function becomesFocused(locator) {
+  const handle = await locator.elementHandle();
+  try {
+    await locator
+      .page()
+      .waitForFunction((element) => element === document.activeElement, handle, { timeout: 5_000 });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await handle.dispose();
+  }
+}
