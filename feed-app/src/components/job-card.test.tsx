@@ -7,12 +7,12 @@ import { JobCard } from './job-card';
 
 // Counts the cards' renders (each render of a card renders its date once); behaves as the real hook.
 const mockDateRenders = jest.fn();
-jest.mock('../lib/use-rendered-in-browser', () => {
-  const actual = jest.requireActual('../lib/use-rendered-in-browser');
+jest.mock('../lib/use-browser-value', () => {
+  const actual = jest.requireActual('../lib/use-browser-value');
   return {
-    useRenderedInBrowser: () => {
+    useBrowserValue: (inBrowser: () => unknown, onServer: () => unknown) => {
       mockDateRenders();
-      return actual.useRenderedInBrowser();
+      return actual.useBrowserValue(inBrowser, onServer);
     },
   };
 });

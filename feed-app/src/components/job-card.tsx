@@ -2,7 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { Badge, Button, Card } from 'shared-ui';
 import { isMaskedText, isMaskedYoe, referralsLeft, referredCount } from '../lib/job-opening/derived-numbers';
 import type { JobOpening } from '../lib/job-opening/types';
-import { useRenderedInBrowser } from '../lib/use-rendered-in-browser';
+import { useBrowserValue } from '../lib/use-browser-value';
 import styles from './job-card.module.css';
 
 export interface JobCardProps {
@@ -54,9 +54,16 @@ function postedOn(createdAt: string, inBrowser: boolean): string {
   return readerDateFormat.format(date);
 }
 
-/** Its own component: after hydration only this text renders again, not the whole card. */
+/**
+ * Its own component: after hydration only this text renders again, not the whole card, and only
+ * where the reader's date reads differently from the server's (for an en-IN reader in India, only
+ * the openings posted after 18:30 UTC).
+ */
 function PostedOn({ createdAt }: { createdAt: string }) {
-  const posted = postedOn(createdAt, useRenderedInBrowser());
+  const posted = useBrowserValue(
+    () => postedOn(createdAt, true),
+    () => postedOn(createdAt, false),
+  );
   return posted ? <span> · Posted {posted}</span> : null;
 }
 
