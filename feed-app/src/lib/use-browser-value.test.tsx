@@ -7,7 +7,14 @@ function hydrateCounted(inBrowser: string, onServer: string) {
   let renders = 0;
   function Label() {
     renders += 1;
-    return <span>{useBrowserValue(() => inBrowser, () => onServer)}</span>;
+    return (
+      <span>
+        {useBrowserValue(
+          () => inBrowser,
+          () => onServer,
+        )}
+      </span>
+    );
   }
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Label />);
@@ -48,7 +55,10 @@ describe('useBrowserValue on a server-rendered part', () => {
   it('gives the browser value at once to a part the browser renders first', () => {
     let shown = '';
     function Label() {
-      shown = useBrowserValue(() => 'browser', () => 'server');
+      shown = useBrowserValue(
+        () => 'browser',
+        () => 'server',
+      );
       return null;
     }
     const container = document.createElement('div');
