@@ -47,8 +47,12 @@ const stages = {
   },
   async unit() {
     await run(BIN('jest'), ['--ci']);
-    // The deploy scripts' own tests (node:test, no browser, no build).
-    await run(process.execPath, ['--test', ...filesUnder(path.join(ROOT, 'scripts'), '.test.mjs')]);
+    // The deploy scripts' and the benchmarks' own tests (node:test, no browser, no build).
+    await run(process.execPath, [
+      '--test',
+      ...filesUnder(path.join(ROOT, 'scripts'), '.test.mjs'),
+      ...filesUnder(path.join(ROOT, 'e2e/bench'), '.test.mjs'),
+    ]);
   },
   async api() {
     const files = filesUnder(path.join(ROOT, 'api/test'), '.test.ts');

@@ -18,14 +18,13 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { appDir } from '../../scripts/lib/apps.mjs';
 import { startApi } from '../../scripts/lib/api-process.mjs';
 import { readPublishedRoutes } from '../../scripts/lib/deploy-state.mjs';
 import { startRemoteServer, startShellServer } from '../../scripts/lib/static-server.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from '../lib/browser.mjs';
-import { lighthouseFigures } from './lighthouse-runs.mjs';
+import { launchBrowser } from '../lib/browser.mjs';
+import { cpuTimeBlocking, launchChromeForLighthouse, lighthouseFigures } from './lighthouse-runs.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -165,10 +164,7 @@ async function devtoolsRun(url) {
   };
 }
 async function lighthouseRun(url) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  });
+  const chrome = await launchChromeForLighthouse();
   try {
     const { lhr, artifacts } = await lighthouse(url, {
       port: chrome.port,
@@ -187,35 +183,6 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-
-/**
- * A load-robust companion of Lighthouse's simulated TBT: the page's main-thread tasks by their
- * thread CPU time (trace `tdur`, which other processes' load inflates far less than wall time),
- * scaled by Lighthouse's CPU ×4, minus 50 ms each. Also returns the CPU ms of tasks over 10 ms.
- */
-function cpuBlocking(trace) {
-  const events = trace?.traceEvents ?? [];
-  const threadNames = new Map(
-    events
-      .filter((event) => event.ph === 'M' && event.name === 'thread_name')
-      .map((event) => [`${event.pid}:${event.tid}`, event.args.name]),
-  );
-  const counts = new Map();
-  for (const event of events) {
-    const key = `${event.pid}:${event.tid}`;
-    if (event.ph === 'X' && threadNames.get(key) === 'CrRendererMain')
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  const main = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const tasks = events.filter(
-    (event) => event.name === 'RunTask' && event.ph === 'X' && `${event.pid}:${event.tid}` === main,
-  );
-  const cpu = tasks.map((task) => (task.tdur ?? 0) / 1000);
-  return {
-    blocking: cpu.reduce((sum, ms) => sum + Math.max(0, ms * 4 - 50), 0),
-    big: cpu.filter((ms) => ms > 10).map((ms) => ms.toFixed(1)),
-  };
-}
 
 function longTasks(lhr) {
   return (lhr.audits['long-tasks']?.details?.items ?? [])
@@ -276,7 +243,7 @@ try {
         continue;
       }
       const lhr = await lighthouseRun(`http://localhost:${variant.port}${page}`);
-      const cpu = cpuBlocking(lastTrace);
+      const cpu = cpuTimeBlocking(lastTrace);
       const figures = { ...lighthouseFigures(lhr), cpuTBT: cpu.blocking, load: os.loadavg()[0] };
       results[variant.name].push(figures);
       if (saveDir) {

@@ -12,16 +12,15 @@ import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { REMOTES, SHELL, appDir } from '../../scripts/lib/apps.mjs';
 import { buildAll } from '../../scripts/build-all.mjs';
 import { apiBaseUrl, readPublishedRoutes } from '../../scripts/lib/deploy-state.mjs';
 import { startRemoteServer, startShellServer } from '../../scripts/lib/static-server.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, openPage } from '../lib/browser.mjs';
+import { launchBrowser, openPage } from '../lib/browser.mjs';
 import { ensureE2eBuild, startPlatform } from '../lib/platform.mjs';
 import { runFeedBench } from './feed-inp.mjs';
-import { describeRuns, lighthouseFigures } from './lighthouse-runs.mjs';
+import { describeRuns, launchChromeForLighthouse, lighthouseFigures } from './lighthouse-runs.mjs';
 import { runPracticeEditorBench } from './practice-editor.mjs';
 
 const DIST_DIR = 'dist-bench';
@@ -99,20 +98,17 @@ async function javascriptTransferred(url) {
 }
 
 async function lighthousePerformance(url) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  });
+  const chrome = await launchChromeForLighthouse();
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
       onlyCategories: ['performance'],
       logLevel: 'error',
     });
-    const { lhr } = result;
+    const { lhr, artifacts } = result;
     const metric = (id) => lhr.audits[id]?.displayValue ?? 'n/a';
     return {
-      figures: lighthouseFigures(lhr),
+      figures: lighthouseFigures(lhr, artifacts?.Trace),
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       metrics: {
         FCP: metric('first-contentful-paint'),
