@@ -34,6 +34,9 @@ function standsOut(timeMs: number, quickestMs: number): boolean {
  * Growth takes two sizes whose times stand out from start-up. When the long run is the only one (on
  * a fast machine a quadratic program is lost in start-up at n = 4 000 and takes 0.7 s at 16 000),
  * the fill-in size between it and the run before is timed too, when there is one.
+ *
+ * The long run weighs most in the fit and is the one most exposed to a busy machine (a neighbour's
+ * burst, a stolen CPU): it is timed a second time when the budget allows, and the faster run counts.
  */
 export async function runSizeSeries(options: SizeSeriesOptions): Promise<SizeTiming[]> {
   const timings: SizeTiming[] = [];
@@ -46,16 +49,24 @@ export async function runSizeSeries(options: SizeSeriesOptions): Promise<SizeTim
     else if (outcome.finished) timings.push({ size, timeMs: outcome.timeMs });
     return outcome;
   };
+  /** Noise on a shared machine only ever adds CPU time, so of two runs the faster is the truer. */
+  const retime = async (input: string, timing: SizeTiming) => {
+    const outcome = await options.runOnce(input);
+    spentMs += outcome.timeMs;
+    if (outcome.finished && outcome.timeMs < timing.timeMs) timing.timeMs = outcome.timeMs;
+  };
   for (const next of options.inputs.filter((input) => !input.fillIn).sort((a, b) => a.size - b.size)) {
     if (spentMs >= options.budgetMs) break;
     const previousSize = timings.at(-1)?.size ?? 0;
     const outcome = await time(next);
     if (outcome.timedOut || !outcome.finished) break;
     if (outcome.timeMs < options.enoughMs) continue;
+    const longRun = timings.at(-1)!;
     const quickestMs = Math.min(...timings.map((timing) => timing.timeMs));
     const measured = timings.filter((timing) => standsOut(timing.timeMs, quickestMs));
     const fillIn = fillIns.filter((input) => input.size > previousSize && input.size < next.size).at(-1);
     if (measured.length < 2 && fillIn && spentMs < options.budgetMs) await time(fillIn);
+    if (spentMs + outcome.timeMs <= options.budgetMs) await retime(next.input, longRun);
     break;
   }
   return timings.sort((a, b) => a.size - b.size);
