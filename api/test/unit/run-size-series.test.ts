@@ -39,11 +39,16 @@ describe('the sizes a program is timed on', () => {
   });
 });
 
+/** The series as a level with a 3 s limit runs it: 3.2 s in all, a run of 0.5 s is long enough. */
+function timeSeries(runOnce: (input: string) => Promise<SizeRunOutcome>) {
+  return runSizeSeries({ inputs: INPUTS, budgetMs: 3200, enoughMs: 500, runOnce });
+}
+
 describe('timing a program on growing sizes', () => {
   test('stops after the first long run when an earlier size already stood out from start-up', async () => {
     // A quadratic program on a slow machine: 4 000 is already well above start-up.
     const { runOnce, asked } = program({ 1000: 60, 4000: 140, 16000: 1900 });
-    const timings = await runSizeSeries({ inputs: INPUTS, budgetMs: 3200, enoughMs: 500, runOnce });
+    const timings = await timeSeries(runOnce);
     assert.deepEqual(asked, [1000, 4000, 16000]);
     assert.deepEqual(
       timings.map((timing) => timing.size),
@@ -54,7 +59,7 @@ describe('timing a program on growing sizes', () => {
   test('times the fill-in size below the long run when that run is the only one to stand out from start-up', async () => {
     // The same program on a fast machine: 4 000 is lost in start-up, 16 000 takes 0.7 s.
     const { runOnce, asked } = program({ 1000: 51, 4000: 71, 8000: 190, 16000: 677 });
-    const timings = await runSizeSeries({ inputs: INPUTS, budgetMs: 3200, enoughMs: 500, runOnce });
+    const timings = await timeSeries(runOnce);
     assert.deepEqual(asked, [1000, 4000, 16000, 8000, 16000]);
     assert.deepEqual(
       timings.map((timing) => timing.size),
@@ -65,12 +70,7 @@ describe('timing a program on growing sizes', () => {
   test('times the long run a second time when the budget allows, and the faster of the two counts', async () => {
     // The first run at 16 000 lost half a second to a neighbour on the machine.
     const burst = program({ 1000: 18, 4000: 46, 16000: [1190, 690] });
-    const timings = await runSizeSeries({
-      inputs: INPUTS,
-      budgetMs: 3200,
-      enoughMs: 500,
-      runOnce: burst.runOnce,
-    });
+    const timings = await timeSeries(burst.runOnce);
     assert.deepEqual(burst.asked, [1000, 4000, 16000, 16000]);
     assert.deepEqual(timings, [
       { size: 1000, timeMs: 18 },
@@ -80,28 +80,23 @@ describe('timing a program on growing sizes', () => {
 
     // A slower second run changes nothing.
     const calm = program({ 1000: 18, 4000: 46, 16000: [690, 1190] });
-    const calmTimings = await runSizeSeries({
-      inputs: INPUTS,
-      budgetMs: 3200,
-      enoughMs: 500,
-      runOnce: calm.runOnce,
-    });
+    const calmTimings = await timeSeries(calm.runOnce);
     assert.equal(calmTimings.at(-1)!.timeMs, 690);
 
     // No second run once the first long run has left too little of the budget for it.
     const long = program({ 1000: 18, 4000: 46, 16000: 1600 });
-    await runSizeSeries({ inputs: INPUTS, budgetMs: 3200, enoughMs: 500, runOnce: long.runOnce });
+    await timeSeries(long.runOnce);
     assert.deepEqual(long.asked, [1000, 4000, 16000]);
   });
 
   test('a fast program is timed on the declared sizes only, and no run is made past the budget', async () => {
     const fast = program({ 1000: 40, 4000: 45, 16000: 60, 64000: 120 });
-    await runSizeSeries({ inputs: INPUTS, budgetMs: 3200, enoughMs: 500, runOnce: fast.runOnce });
+    await timeSeries(fast.runOnce);
     assert.deepEqual(fast.asked, [1000, 4000, 16000, 64000]);
 
     // The fill-in would be needed, but the long run spent the budget.
     const slow = program({ 1000: 50, 4000: 60, 8000: 400, 16000: 3200 });
-    await runSizeSeries({ inputs: INPUTS, budgetMs: 3200, enoughMs: 500, runOnce: slow.runOnce });
+    await timeSeries(slow.runOnce);
     assert.deepEqual(slow.asked, [1000, 4000, 16000]);
   });
 });
