@@ -184,6 +184,41 @@ describe('entry pages arrive as HTML and hydrate', () => {
     }
   });
 
+  test('a card’s date arrives as the UTC date and then reads in the reader’s own format and time zone', async () => {
+    const firstPage = `${platform.apiUrl}/referrals/job-openings?page=1&page_size=10&faang_level=yes`;
+    const { data } = await (await fetch(firstPage)).json();
+    const postedAt = new Date(data.results[0].created_at);
+    const dateIn = (locale, timeZone) =>
+      new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(
+        postedAt,
+      );
+    const html = await feedHtmlWithData();
+    const firstCard = mainOf(html).slice(mainOf(html).indexOf('<li'));
+    assert.match(firstCard, new RegExp(`Posted <!-- -->${dateIn('en-IN', 'UTC')}<`));
+
+    const context = await browser.newContext({
+      locale: 'en-US',
+      timezoneId: 'America/Los_Angeles',
+      viewport: { width: 412, height: 860 },
+    });
+    const errors = [];
+    context.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    try {
+      const page = await context.newPage();
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${platform.baseUrl}/feed`);
+      await page
+        .locator('ul[aria-label="Job openings"] > li')
+        .first()
+        .getByText(`Posted ${dateIn('en-US', 'America/Los_Angeles')}`)
+        .waitFor();
+      // The format comes once a worker has loaded the page's Intl: the page's policy allows it.
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a tap on the server’s markup while the scripts are still loading is not lost', async () => {
     await feedHtmlWithData();
     const page = await openPage(browser, { width: 412, height: 860 });

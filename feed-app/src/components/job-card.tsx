@@ -2,7 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { Badge, Button, Card } from 'shared-ui';
 import { isMaskedText, isMaskedYoe, referralsLeft, referredCount } from '../lib/job-opening/derived-numbers';
 import type { JobOpening } from '../lib/job-opening/types';
-import { useBrowserValue } from '../lib/use-browser-value';
+import { useReaderIntl } from '../lib/reader-intl';
 import styles from './job-card.module.css';
 
 export interface JobCardProps {
@@ -32,39 +32,39 @@ function Masked({ children }: { children: ReactNode }) {
 
 const DATE_FORMAT = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
-// One formatter per page, not one per card and render: `toLocaleDateString` builds an
-// Intl.DateTimeFormat on every call (~3 ms each on a phone-speed CPU, 60 ms for a page of cards
-// when they all switch to the reader's format after hydration).
-let serverDateFormat: Intl.DateTimeFormat | null = null;
-let readerDateFormat: Intl.DateTimeFormat | null = null;
+// The months as en-IN writes them (CLDR), for the server's form below.
+const EN_IN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
 /**
  * SPEC: timestamps are UTC, shown in the reader's format. A card rendered on the server (the
- * shell's server renders a visitor's /feed) knows neither the reader's locale nor time zone, so it
- * writes the date in one fixed form; the browser hydrates that same text, then shows its own.
+ * shell's server renders /feed) knows neither the reader's locale nor time zone, so it writes the
+ * UTC date in one fixed form, en-IN's. Written without Intl: the browser renders this text too
+ * while it hydrates, and a formatter there would load ICU on the main thread (reader-intl.ts).
  */
-function postedOn(createdAt: string, inBrowser: boolean): string {
-  const date = new Date(createdAt);
-  if (Number.isNaN(date.getTime())) return '';
-  if (!inBrowser) {
-    serverDateFormat ??= new Intl.DateTimeFormat('en-IN', { ...DATE_FORMAT, timeZone: 'UTC' });
-    return serverDateFormat.format(date);
-  }
+export function serverPostedOn(date: Date): string {
+  return `${date.getUTCDate()} ${EN_IN_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+// One formatter per page, not one per card and render: `toLocaleDateString` builds an
+// Intl.DateTimeFormat on every call (~3 ms each on a phone-speed CPU, 60 ms for a page of cards
+// when they all switch to the reader's format after hydration).
+let readerDateFormat: Intl.DateTimeFormat | null = null;
+
+function readerPostedOn(date: Date): string {
   readerDateFormat ??= new Intl.DateTimeFormat(undefined, DATE_FORMAT);
   return readerDateFormat.format(date);
 }
 
 /**
- * Its own component: after hydration only this text renders again, not the whole card, and only
- * where the reader's date reads differently from the server's (for an en-IN reader in India, only
- * the openings posted after 18:30 UTC).
+ * Its own component: when the reader's format becomes available only this text renders again, not
+ * the whole card, and only where the reader's date reads differently from the server's (for an
+ * en-IN reader in India, only the openings posted after 18:30 UTC).
  */
 function PostedOn({ createdAt }: { createdAt: string }) {
-  const posted = useBrowserValue(
-    () => postedOn(createdAt, true),
-    () => postedOn(createdAt, false),
-  );
-  return posted ? <span> · Posted {posted}</span> : null;
+  const inReadersFormat = useReaderIntl();
+  const date = new Date(createdAt);
+  if (Number.isNaN(date.getTime())) return null;
+  return <span> · Posted {inReadersFormat ? readerPostedOn(date) : serverPostedOn(date)}</span>;
 }
 
 function JobCardView({
