@@ -17,6 +17,7 @@ import {
   ownerOf,
   releaseFileUrl,
 } from './prerender-stitch.mjs';
+import { startRemoteServer } from './static-server.mjs';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><title>ReferralHub</title><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>`;
 const LAYOUT = `<header>ReferralHub</header><main id="main">${SCREEN_SLOT}</main>`;
@@ -510,6 +511,63 @@ describe('a route rendered with its data at request time by the release’s rend
       assert.equal(apiRequests.length, 2);
     } finally {
       await renderer.close();
+    }
+  });
+
+  test('a build folder’s bundle and prerender.json are revalidated with their ETag, not sent again, until they change', async () => {
+    const buildDir = await mkdtemp(path.join(tmpdir(), 'remote-build-'));
+    await mkdir(path.join(buildDir, 'server'));
+    await writeFile(path.join(buildDir, 'server', 'render.mjs'), BUNDLES.audiences);
+    await writeFile(path.join(buildDir, 'prerender.json'), JSON.stringify({ routes: { '/feed': SKELETON } }));
+    const remote = await startRemoteServer({ port: 0, host: '127.0.0.1', distDir: buildDir });
+    const origin = `http://127.0.0.1:${remote.server.address().port}`;
+    // The real fetch against the real static server: what each file's requests were answered with.
+    const answers = [];
+    const fetchImpl = async (url, init) => {
+      const response = await fetch(url, init);
+      answers.push(`${new URL(url).pathname} ${response.status}`);
+      return response;
+    };
+    const renderer = createFirstScreenRenderer({
+      fetchImpl,
+      timeoutMs: 5000,
+      bundleTtlMs: 0,
+      cacheMs: 0,
+      maxStaleMs: 0,
+    });
+    const fetchPrerendered = createPrerenderFetcher({ fetchImpl, ttlMs: 0 });
+    const request = {
+      bundleUrl: `${origin}/server/render.mjs`,
+      pattern: '/feed',
+      url: '/feed',
+      apiBaseUrl,
+    };
+    try {
+      for (let page = 0; page < 2; page += 1) {
+        assert.deepEqual(await fetchPrerendered(`${origin}/prerender.json`), {
+          routes: { '/feed': SKELETON },
+        });
+        assert.match((await renderer.render(request)).html, /<h1>\/feed for visitor<\/h1>/);
+      }
+      assert.deepEqual(answers, [
+        '/prerender.json 200',
+        '/server/render.mjs 200',
+        '/prerender.json 304',
+        '/server/render.mjs 304',
+      ]);
+
+      // A rebuild: the changed files are read again and used.
+      answers.length = 0;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      await writeFile(path.join(buildDir, 'server', 'render.mjs'), BUNDLES.memberThrows);
+      await writeFile(path.join(buildDir, 'prerender.json'), JSON.stringify({ routes: {} }));
+      assert.deepEqual(await fetchPrerendered(`${origin}/prerender.json`), { routes: {} });
+      assert.match((await renderer.render(request)).html, /<p>for visitors<\/p>/);
+      assert.deepEqual(answers, ['/prerender.json 200', '/server/render.mjs 200']);
+    } finally {
+      await renderer.close();
+      await remote.close();
+      await rm(buildDir, { recursive: true, force: true });
     }
   });
 
