@@ -4,27 +4,15 @@
 // `runFeedBench({ platform })` is meant for `npm run bench:web` (e2e/bench/web.mjs); run alone,
 // `node e2e/bench/feed-inp.mjs` starts the e2e platform itself and prints the same figures.
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, untilHydrated } from '../lib/browser.mjs';
 import { signIn } from '../lib/sign-in.mjs';
-import { describeRuns, lighthouseFigures } from './lighthouse-runs.mjs';
+import { describeRuns, launchChromeForLighthouse, lighthouseFigures } from './lighthouse-runs.mjs';
 
 export const FEED_GOALS = { lighthousePerformance: 95, inpMs: 200 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Collects Event Timing entries of real interactions (those with an interactionId). */
 function installInteractionObserver() {
@@ -93,13 +81,26 @@ const loadAverage = () =>
  * A browser on the signed-in profile in `userDataDir`: the session cookie (persistent, 7 days) and
  * localStorage are kept on disk between launches, as on a phone's browser.
  */
-function launchSignedInBrowser(userDataDir, port) {
+function launchSignedInBrowser(userDataDir) {
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    args: CHROMIUM_ARGS,
     viewport: { width: 412, height: 823 },
   });
+}
+
+/**
+ * Runs `use(browser)` with Playwright attached to the Chromium on `port`, then detaches: Playwright
+ * instruments every page of a browser it drives, so it must not be attached while Lighthouse measures.
+ */
+async function whileAttached(port, use) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    return await use(browser);
+  } finally {
+    await browser.close();
+  }
 }
 
 /**
@@ -107,33 +108,51 @@ function launchSignedInBrowser(userDataDir, port) {
  * profile, as Lighthouse starts one per visitor run. Runs one after another in one browser were not
  * alike: in each of five sets of runs on one build the first was the fastest (TBT 80–140 ms, the
  * later ones 112–359 ms).
- * A persistent context's first tab is where Lighthouse opens its page, so it sees the session.
+ * It is the visitor runs' browser (`launchChromeForLighthouse`), not one that Playwright launched
+ * and stays attached to: Playwright instruments every page it is attached to, and its flags leave
+ * on the desktop omnibox renderer (~0.5 s of CPU at launch). On an unchanged page that raised
+ * Lighthouse's TBT from a median of 64 ms to 88 (15 and 11 interleaved runs).
  */
 async function signedInLighthouse(platform, userDataDir, { emptyCache }) {
-  const port = await freePort();
-  const context = await launchSignedInBrowser(userDataDir, port);
+  const chrome = await launchChromeForLighthouse({ userDataDir });
+  const exited = new Promise((resolve) => chrome.process.once('exit', resolve));
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
     if (emptyCache) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.detach();
+      await whileAttached(chrome.port, async (browser) => {
+        const [context] = browser.contexts();
+        const page = context.pages()[0] ?? (await context.newPage());
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.clearBrowserCache');
+      });
     }
     const result = await lighthouse(
       `${platform.baseUrl}/`,
-      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      },
       undefined,
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no report');
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-    // The relaunched browser must still hold the session, or this measured the landing page.
-    const cookies = await context.cookies(platform.apiUrl);
-    if (!cookies.some((cookie) => cookie.name === 'referrals_session'))
-      throw new Error('The signed-in profile lost its session cookie between launches');
+    await whileAttached(chrome.port, async (browser) => {
+      // The relaunched browser must still hold the session, or this measured the landing page.
+      const cookies = await browser.contexts()[0].cookies(platform.apiUrl);
+      if (!cookies.some((cookie) => cookie.name === 'referrals_session'))
+        throw new Error('The signed-in profile lost its session cookie between launches');
+      // Closed as a user closes it, so that the profile keeps its cache for the returning-user runs
+      // (chrome-launcher's kill is a SIGKILL).
+      const session = await browser.newBrowserCDPSession();
+      await session.send('Browser.close').catch(() => {});
+    });
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     return { lhr, trace: result.artifacts?.Trace };
   } finally {
-    await context.close();
+    chrome.kill();
   }
 }
 
@@ -144,7 +163,7 @@ async function signedInLighthouse(platform, userDataDir, { emptyCache }) {
 export async function runFeedBench({ platform, log = console.log }) {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'feed-bench-'));
   try {
-    const signingIn = await launchSignedInBrowser(userDataDir, await freePort());
+    const signingIn = await launchSignedInBrowser(userDataDir);
     try {
       const page = signingIn.pages()[0] ?? (await signingIn.newPage());
       await signIn(page, platform, `bench-${process.pid}-${Date.now()}@example.com`);
@@ -187,7 +206,7 @@ export async function runFeedBench({ platform, log = console.log }) {
     );
 
     const inp = {};
-    const context = await launchSignedInBrowser(userDataDir, await freePort());
+    const context = await launchSignedInBrowser(userDataDir);
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       for (const cpuSlowdown of [1, 4]) {

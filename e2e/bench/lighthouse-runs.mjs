@@ -14,13 +14,15 @@ const DESKTOP_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 /**
  * A fresh Chromium for one Lighthouse run, with chrome-launcher's flags and ours. Chromium obeys
  * only the last `--disable-features`, so chrome-launcher's list is extended rather than repeated.
+ * `userDataDir` starts it on a kept profile (a signed-in one) instead of a new temporary one.
  */
-export function launchChromeForLighthouse() {
+export function launchChromeForLighthouse({ userDataDir } = {}) {
   const flags = chromeLauncher.Launcher.defaultFlags().map((flag) =>
     flag.startsWith('--disable-features=') ? `${flag},${DESKTOP_UI_FEATURES.join(',')}` : flag,
   );
   return chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
+    ...(userDataDir ? { userDataDir } : {}),
     ignoreDefaultFlags: true,
     chromeFlags: [...flags, '--headless=new', ...CHROMIUM_ARGS],
   });
