@@ -132,6 +132,51 @@ describe('landing page', () => {
   });
 });
 
+describe('prices and dates on the public pages', () => {
+  // docs/TEAM-CONTRACTS.md, "No Intl while hydrating": these texts have one fixed form, en-IN's,
+  // written without Intl, so whatever the reader's locale the page loads no ICU on its main thread.
+  test('read the same for a reader in the US, and the page builds no Intl formatter', async () => {
+    const context = await browser.newContext({ locale: 'en-US', timezoneId: 'America/Los_Angeles' });
+    await context.addInitScript(() => {
+      window.__intlFormatters = [];
+      for (const name of ['DateTimeFormat', 'NumberFormat']) {
+        const Formatter = Intl[name];
+        Intl[name] = new Proxy(Formatter, {
+          construct(target, args) {
+            window.__intlFormatters.push(name);
+            return new target(...args);
+          },
+        });
+      }
+    });
+    const page = await context.newPage();
+    const formattersBuilt = () => page.evaluate(() => window.__intlFormatters);
+
+    // Each page is a new document, with its own count.
+    await openScreen(page, platform, '/pricing', { heading: 'Pricing' });
+    const firstPack = page
+      .getByRole('list', { name: 'Credit packs' })
+      .getByRole('listitem')
+      .filter({ hasText: '30 Referrals' });
+    await firstPack.getByText('₹86', { exact: true }).waitFor();
+    await firstPack.getByText('₹150', { exact: true }).waitFor();
+    assert.deepEqual(await formattersBuilt(), [], 'on /pricing');
+
+    for (const [path, heading] of [
+      ['/blogs', 'Blog'],
+      [
+        '/blog/referralhub-vs-job-boards',
+        'Why ReferralHub gets you more interview calls than big job boards',
+      ],
+    ]) {
+      await openScreen(page, platform, path, { heading });
+      await page.locator('time[datetime="2025-05-06"]', { hasText: '6 May 2025' }).waitFor();
+      assert.deepEqual(await formattersBuilt(), [], `on ${path}`);
+    }
+    await context.close();
+  });
+});
+
 /** Logos at least half inside the strip's visible box (the same rule as the platform journey). */
 function visibleLogoCount(carousel) {
   return carousel.evaluate((element) => {

@@ -2,6 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { Badge, Button, Card } from 'shared-ui';
 import { isMaskedText, isMaskedYoe, referralsLeft, referredCount } from '../lib/job-opening/derived-numbers';
 import type { JobOpening } from '../lib/job-opening/types';
+import { enInShortUtcDate } from '../lib/en-in-text';
 import { useReaderIntl } from '../lib/reader-intl';
 import styles from './job-card.module.css';
 
@@ -32,19 +33,6 @@ function Masked({ children }: { children: ReactNode }) {
 
 const DATE_FORMAT = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
-// The months as en-IN writes them (CLDR), for the server's form below.
-const EN_IN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
-
-/**
- * SPEC: timestamps are UTC, shown in the reader's format. A card rendered on the server (the
- * shell's server renders /feed) knows neither the reader's locale nor time zone, so it writes the
- * UTC date in one fixed form, en-IN's. Written without Intl: the browser renders this text too
- * while it hydrates, and a formatter there would load ICU on the main thread (reader-intl.ts).
- */
-export function serverPostedOn(date: Date): string {
-  return `${date.getUTCDate()} ${EN_IN_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
-
 // One formatter per page, not one per card and render: `toLocaleDateString` builds an
 // Intl.DateTimeFormat on every call (~3 ms each on a phone-speed CPU, 60 ms for a page of cards
 // when they all switch to the reader's format after hydration).
@@ -56,6 +44,9 @@ function readerPostedOn(date: Date): string {
 }
 
 /**
+ * SPEC: timestamps are UTC, shown in the reader's format. A card rendered on the server (the
+ * shell's server renders /feed) knows neither the reader's locale nor time zone, so it first shows
+ * the UTC date in one fixed form, en-IN's, written without Intl (en-in-text.ts).
  * Its own component: when the reader's format becomes available only this text renders again, not
  * the whole card, and only where the reader's date reads differently from the server's (for an
  * en-IN reader in India, only the openings posted after 18:30 UTC).
@@ -64,7 +55,7 @@ function PostedOn({ createdAt }: { createdAt: string }) {
   const inReadersFormat = useReaderIntl();
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return null;
-  return <span> · Posted {inReadersFormat ? readerPostedOn(date) : serverPostedOn(date)}</span>;
+  return <span> · Posted {inReadersFormat ? readerPostedOn(date) : enInShortUtcDate(date)}</span>;
 }
 
 function JobCardView({

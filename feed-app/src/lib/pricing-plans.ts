@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from 'shared-query';
 import { api, dataOf, type ApiResponse } from 'shared-auth';
+import { enInRupees } from './en-in-text';
 
 /** A credit pack as the API sells it (GET /v1/pricing), with the colour this page shows it in. */
 export type PricingPlan = ApiResponse<'/pricing'>['plans'][number] & {
@@ -30,16 +31,8 @@ export function usePricingPlans() {
   return useQuery(getPricingQueryOptions());
 }
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-
 /** '₹86' — payment amounts are shown in rupees. */
-export function formatRupees(amount: number): string {
-  return rupees.format(amount);
-}
+export const formatRupees = enInRupees;
 
 /** What one referral costs in a pack, e.g. '₹2.87'. */
 export function formatPricePerReferral(plan: Pick<PricingPlan, 'price' | 'credits'>): string {

@@ -1,3 +1,4 @@
+import { enInLongUtcDate } from '../../lib/en-in-text';
 import type { BlogArticle } from './blog-article';
 import { buildAStrongCollegeProfile } from './articles/build-a-strong-college-profile-for-tech-jobs';
 import { companiesThatPayMoreThanBigTech } from './articles/companies-that-pay-more-than-big-tech-2025';
@@ -18,14 +19,7 @@ export function findBlogArticle(slug: string | undefined): BlogArticle | undefin
   return blogArticles.find((article) => article.slug === slug);
 }
 
-const publishedDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** '3 June 2025' */
 export function formatPublishedOn(isoDate: string): string {
-  return publishedDate.format(new Date(`${isoDate}T00:00:00Z`));
+  return enInLongUtcDate(new Date(`${isoDate}T00:00:00Z`));
 }
