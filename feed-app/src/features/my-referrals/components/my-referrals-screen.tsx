@@ -10,11 +10,15 @@ import {
 } from '../../../lib/my-referrals/api/get-my-referrals';
 import styles from './my-referrals-screen.module.css';
 
+// One formatter for the page: `toLocaleString` with options builds a new Intl.DateTimeFormat on
+// every call (a few ms each at a phone's speed, per row).
+let dateFormat: Intl.DateTimeFormat | null = null;
+
 function shownDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  if (Number.isNaN(date.getTime())) return '';
+  dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return dateFormat.format(date);
 }
 
 const STATUS_TONE: Record<string, BadgeTone> = { pending: 'info', referred: 'success', declined: 'danger' };
