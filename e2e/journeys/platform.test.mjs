@@ -86,6 +86,23 @@ describe('composition', () => {
   });
 });
 
+/**
+ * Puts a host that accepts connections and never answers where practice-app was; resolves with the
+ * function that brings practice-app back.
+ */
+async function hangPracticeApp() {
+  await platform.stopRemote('practice-app');
+  const sockets = new Set();
+  const hanging = net.createServer((socket) => sockets.add(socket));
+  await new Promise((resolve) => hanging.listen(E2E_PORTS['practice-app'], 'localhost', resolve));
+  return async () => {
+    hanging.close();
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await platform.startRemote('practice-app');
+  };
+}
+
 describe('a failing remote stays in its box', () => {
   test('with practice-app stopped: fallback with Retry, the menu and feed-app still work, Retry recovers', async () => {
     await platform.stopRemote('practice-app');
@@ -111,10 +128,7 @@ describe('a failing remote stays in its box', () => {
   });
 
   test('a remote host that accepts connections and never answers times out into the fallback', async () => {
-    await platform.stopRemote('practice-app');
-    const sockets = new Set();
-    const hanging = net.createServer((socket) => sockets.add(socket));
-    await new Promise((resolve) => hanging.listen(E2E_PORTS['practice-app'], 'localhost', resolve));
+    const restore = await hangPracticeApp();
     try {
       const page = await openPage(browser);
       const started = Date.now();
@@ -123,10 +137,42 @@ describe('a failing remote stays in its box', () => {
       assert.ok(Date.now() - started < 20_000, 'the fallback took longer than the fetch timeout allows');
       assert.ok(await page.getByRole('button', { name: 'Open menu' }).isVisible());
     } finally {
-      hanging.close();
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      await platform.startRemote('practice-app');
+      await restore();
+    }
+  });
+
+  test('a released remote that hangs after the shell read its markup: the page shows it, then the fallback', async () => {
+    // The shell's server keeps a release's prerender.json and stylesheets for good (a release never
+    // changes), so it still sends that remote's markup while the host hangs.
+    await platform.deployRemote('practice-app');
+    const warm = await openPage(browser);
+    await openScreen(warm, platform, '/practice/about', { heading: PRACTICE_ABOUT_HEADLINE });
+    await warm.context().close();
+    const restore = await hangPracticeApp();
+    try {
+      const html = await fetch(`${platform.baseUrl}/practice/about`).then((response) => response.text());
+      assert.match(html, new RegExp(PRACTICE_ABOUT_HEADLINE));
+
+      const page = await openPage(browser);
+      const started = Date.now();
+      await page.goto(`${platform.baseUrl}/practice/about`, { waitUntil: 'commit' });
+      // Nothing of the hanging host blocks the first paint: header and screen show at once.
+      await page
+        .getByRole('heading', { level: 1, name: PRACTICE_ABOUT_HEADLINE })
+        .waitFor({ timeout: 5_000 });
+      assert.ok(await page.getByRole('button', { name: 'Open menu' }).isVisible());
+      await page.waitForFunction(
+        () => performance.getEntriesByName('first-contentful-paint').length > 0,
+        null,
+        { timeout: 5_000 },
+      );
+      await page.getByText(REMOTE_FALLBACK).waitFor({ timeout: 30_000 });
+      assert.ok(Date.now() - started < 20_000, 'the fallback took longer than the fetch timeout allows');
+      assert.ok(await page.getByRole('button', { name: 'Retry' }).isVisible());
+      await page.context().close();
+    } finally {
+      await restore();
+      await platform.rollbackRemote('practice-app');
     }
   });
 });
