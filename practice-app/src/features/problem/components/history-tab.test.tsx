@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
 import { renderScreen } from '../../../lib/testing/render-screen';
@@ -78,6 +78,13 @@ describe('HistoryTab', () => {
     expect(list.children[0]).toHaveTextContent('Not rated');
     expect(list.children[3]).toHaveTextContent('Overall 3/10');
     expect(list.children[3]).toHaveTextContent('Go');
+    // SPEC §9: the UTC timestamp in the reader's format.
+    const readersFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    expect(
+      within(list.children[0] as HTMLElement).getByText(
+        readersFormat.format(new Date('2025-08-15T10:30:00Z')),
+      ),
+    ).toHaveAttribute('datetime', '2025-08-15T10:30:00.000Z');
     expect(list.children[3]).toHaveTextContent('print(3)');
 
     await userEvent.click(screen.getByRole('button', { name: 'Show older submissions' }));
