@@ -153,6 +153,19 @@ describe('attacks are contained and reported', { timeout: 120_000 }, () => {
     assert.deepEqual(await runtime.cgroups.activeRuns(), [], 'no sandboxed process outlives its run');
   });
 
+  test('a flood on stderr stops the run as a flood on stdout does, not at the time limit', async () => {
+    const flood = (stream: 'stdout' | 'stderr') =>
+      `import sys\nwhile True:\n    sys.${stream}.write("x" * 65536)\n    sys.${stream}.flush()\n`;
+    const [onStderr, onStdout] = await Promise.all([
+      attack(flood('stderr'), 'python', 3000),
+      attack(flood('stdout'), 'python', 3000),
+    ]);
+    for (const evaluation of [onStderr, onStdout]) {
+      assert.equal(evaluation.test_results[0]?.verdict, 'output_limit_exceeded');
+      assert.equal(evaluation.test_results[0]?.passed, false);
+    }
+  });
+
   test('two evaluations run at once, in different slots with different uids', async () => {
     const code = 'import os, time\ntime.sleep(0.4)\nprint(os.getuid())\n';
     const startedAt = Date.now();

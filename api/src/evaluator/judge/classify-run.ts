@@ -38,7 +38,7 @@ export function describeExit(result: SandboxRunResult): string | undefined {
 
 export function classifyRun(result: SandboxRunResult): RunClassification {
   if (result.timedOut) return { verdict: 'time_limit_exceeded' };
-  if (result.stdoutLimitExceeded) return { verdict: 'output_limit_exceeded' };
+  if (result.outputLimitExceeded) return { verdict: 'output_limit_exceeded' };
   const failed = result.signal !== null || (result.exitCode ?? 0) !== 0;
   if (result.oomKilled || (failed && OUT_OF_MEMORY_MESSAGES.test(result.stderr)))
     return { verdict: 'memory_limit_exceeded' };

@@ -172,7 +172,7 @@ export class SharedJvmRuns {
       slot.identity,
       runtime.cgroups,
     );
-    const parsed = run.stdoutLimitExceeded
+    const parsed = run.outputLimitExceeded
       ? undefined
       : parseFrames(run.stdoutBytes ?? Buffer.alloc(0), batch);
     if (!parsed || parsed.order.length === 0) {
@@ -191,7 +191,7 @@ export class SharedJvmRuns {
             signal: null,
             stdout,
             stderr,
-            stdoutLimitExceeded: result.status === STATUS.outputLimit,
+            outputLimitExceeded: result.status === STATUS.outputLimit,
             timedOut: result.status === STATUS.timeLimit,
             oomKilled: false,
             wallTimeMs: result.wallMs,
@@ -204,7 +204,7 @@ export class SharedJvmRuns {
             signal: run.signal,
             stdout,
             stderr: `${stderr}${run.stderr}`,
-            stdoutLimitExceeded: false,
+            outputLimitExceeded: false,
             timedOut: run.timedOut,
             oomKilled: run.oomKilled,
             wallTimeMs: run.wallTimeMs,

@@ -95,6 +95,13 @@ export async function runInSandbox(
     closeOpenedFiles();
     const stdout = new OutputCollector(spec.stdoutLimitBytes);
     const stderr = new OutputCollector(spec.stderrLimitBytes);
+    // stdout and stderr draw on one budget: stdout keeps at most its own limit (what is judged),
+    // stderr an excerpt, and together they may write no more than both limits. Past it the run
+    // stops at once, whichever stream floods: a flood on stderr used to hold the slot until the
+    // time limit.
+    const outputBudgetBytes = spec.stdoutLimitBytes + spec.stderrLimitBytes;
+    let outputBytes = 0;
+    let outputLimitExceeded = false;
     let timedOut = false;
     let startedAt = performance.now();
 
@@ -106,10 +113,17 @@ export async function runInSandbox(
       killGroup(child.pid);
       void cgroup.killAll();
     };
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (!stdout.push(chunk)) stopEverything();
-    });
-    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+    const countOutput = (collector: OutputCollector, chunk: Buffer): void => {
+      outputBytes += chunk.length;
+      const kept = collector.push(chunk);
+      if (outputLimitExceeded) return;
+      if (outputBytes > outputBudgetBytes || (collector === stdout && !kept)) {
+        outputLimitExceeded = true;
+        stopEverything();
+      }
+    };
+    child.stdout.on('data', (chunk: Buffer) => countOutput(stdout, chunk));
+    child.stderr.on('data', (chunk: Buffer) => countOutput(stderr, chunk));
     // A program that exits without reading its input closes the pipe: that is not an error.
     child.stdin.on('error', () => undefined);
     const goSignal = child.stdio[3] as Writable;
@@ -191,7 +205,7 @@ export async function runInSandbox(
       signal,
       ...(spec.keepStdoutBytes ? { stdout: '', stdoutBytes: stdout.bytes() } : { stdout: stdout.text() }),
       stderr: stderr.text(),
-      stdoutLimitExceeded: stdout.exceeded,
+      outputLimitExceeded,
       timedOut,
       oomKilled,
       wallTimeMs,

@@ -63,7 +63,9 @@ export interface SandboxRunSpec {
   cpuTimeMs?: number;
   memoryBytes: number;
   maxProcesses: number;
+  /** What stdout may hold; more stops the run (`outputLimitExceeded`). */
   stdoutLimitBytes: number;
+  /** What is kept of stderr. Both streams together may write stdoutLimitBytes + stderrLimitBytes. */
   stderrLimitBytes: number;
   /** Size of each tmpfs (/box and /tmp); tmpfs pages also count against the memory limit. */
   workDirBytes: number;
@@ -79,7 +81,8 @@ export interface SandboxRunResult {
   stdout: string;
   stdoutBytes?: Buffer;
   stderr: string;
-  stdoutLimitExceeded: boolean;
+  /** stdout passed its limit, or stdout and stderr together passed the run's output budget (both limits). */
+  outputLimitExceeded: boolean;
   timedOut: boolean;
   oomKilled: boolean;
   wallTimeMs: number;
