@@ -40,6 +40,21 @@ CLONE_NAMESPACE_FLAGS = {
     "CLONE_NEWNET": 0x40000000,
 }
 ADDR_NO_RANDOMIZE = 0x0040000
+AF_UNIX = 1
+
+# File locks reach across mount namespaces: two runs that lock the same read-only file (anything
+# under /usr) can signal each other. A filter cannot tell a file the run created from a shared one,
+# so, as isolate 2.x does, every advisory lock is refused: flock and fcntl's record and
+# open-file-description locks, with their queries. None of the six toolchains needs one (the Go
+# build cache and lockedfile treat a failed lock as "not locked"; the JVM runs without perf data).
+FCNTL_LOCK_COMMANDS = {
+    "F_GETLK": 5,
+    "F_SETLK": 6,
+    "F_SETLKW": 7,
+    "F_OFD_GETLK": 36,
+    "F_OFD_SETLK": 37,
+    "F_OFD_SETLKW": 38,
+}
 
 
 def build_filter():
@@ -57,6 +72,14 @@ def build_filter():
     # combine two tests of one argument, so the query form (0xffffffff, which has that bit set too)
     # is refused as well; none of the six toolchains asks.
     flt.add_rule(deny, "personality", seccomp.Arg(0, seccomp.MASKED_EQ, ADDR_NO_RANDOMIZE, ADDR_NO_RANDOMIZE))
+    # The network namespace holds only a loopback, but other families reach past it: AF_VSOCK talks
+    # to the hypervisor and is not namespaced, AF_NETLINK and AF_PACKET reach kernel interfaces.
+    # Only AF_UNIX stays (pipes between a program's own processes; its namespace is the run's own).
+    for call in ("socket", "socketpair"):
+        flt.add_rule(deny, call, seccomp.Arg(0, seccomp.NE, AF_UNIX))
+    flt.add_rule(deny, "flock")
+    for command in FCNTL_LOCK_COMMANDS.values():
+        flt.add_rule(deny, "fcntl", seccomp.Arg(1, seccomp.EQ, command))
     return flt
 
 

@@ -18,6 +18,8 @@ import {
   GO_SYSCALL_EXPECTED,
   GO_SYSCALL_PROBE,
   PYTHON_CTYPES_EXPECTED,
+  PYTHON_CROSS_RUN_EXPECTED,
+  PYTHON_CROSS_RUN_PROBE,
   PYTHON_CTYPES_PROBE,
   PYTHON_PROC_PROBE,
 } from './seccomp-probes.js';
@@ -68,6 +70,17 @@ describe('the seccomp filter and namespace policy of every sandboxed run', { tim
     assert.deepEqual(outputLines(python), PYTHON_CTYPES_EXPECTED.trim().split('\n'));
     assert.equal(go.error, undefined, go.error);
     assert.deepEqual(outputLines(go), GO_SYSCALL_EXPECTED.trim().split('\n'));
+  });
+
+  test('two runs at once share nothing lockable, no socket family past AF_UNIX, no writable file', async () => {
+    const runs = await Promise.all([
+      probe(PYTHON_CROSS_RUN_PROBE, 'python'),
+      probe(PYTHON_CROSS_RUN_PROBE, 'python'),
+    ]);
+    for (const run of runs) {
+      assert.equal(run.error, undefined, run.error);
+      assert.deepEqual(outputLines(run), PYTHON_CROSS_RUN_EXPECTED);
+    }
   });
 
   test('/proc shows no host path, no sandbox command line and no inherited descriptor', async () => {

@@ -34,13 +34,25 @@ export const DENIED_CALLS = [
   'personality_no_aslr',
   'io_uring_setup',
   'userfaultfd',
+  'socket_vsock',
+  'socket_inet',
+  'socket_netlink',
+  'socketpair_inet',
+  'flock_shared_file',
+  'fcntl_setlk_shared_file',
+  'fcntl_getlk_shared_file',
+  'fcntl_ofd_setlk_shared_file',
 ] as const;
 
 export const CPP_SYSCALL_PROBE = String.raw`#include <cerrno>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <fcntl.h>
+#include <linux/vm_sockets.h>
 #include <sched.h>
+#include <sys/file.h>
+#include <sys/socket.h>
 #include <sys/personality.h>
 #include <sys/ptrace.h>
 #include <sys/syscall.h>
@@ -92,6 +104,24 @@ int main() {
   report("personality_no_aslr", syscall(SYS_personality, ADDR_NO_RANDOMIZE));
   report("io_uring_setup", syscall(SYS_io_uring_setup, 0, nullptr));
   report("userfaultfd", syscall(SYS_userfaultfd, 1));
+  // Unfiltered, each of these succeeds inside the sandbox's network namespace (vsock is not even namespaced).
+  report("socket_vsock", socket(AF_VSOCK, SOCK_STREAM, 0));
+  report("socket_inet", socket(AF_INET, SOCK_STREAM, 0));
+  report("socket_netlink", socket(AF_NETLINK, SOCK_RAW, 0));
+  int inetPair[2];
+  report("socketpair_inet", socketpair(AF_INET, SOCK_STREAM, 0, inetPair));
+  // Every run sees /bin/sh: unfiltered, these locks succeed, and another run sees them.
+  int shared = open("/bin/sh", O_RDONLY);
+  report("flock_shared_file", flock(shared, LOCK_SH | LOCK_NB));
+  struct flock range = {};
+  range.l_type = F_RDLCK;
+  range.l_whence = SEEK_SET;
+  report("fcntl_setlk_shared_file", fcntl(shared, F_SETLK, &range));
+  report("fcntl_getlk_shared_file", fcntl(shared, F_GETLK, &range));
+  report("fcntl_ofd_setlk_shared_file", fcntl(shared, F_OFD_SETLK, &range));
+  // Pipes between a program's own processes stay possible.
+  int unixPair[2];
+  report("socketpair_unix", socketpair(AF_UNIX, SOCK_STREAM, 0, unixPair));
   // clone3 hides its flags from the filter: it answers ENOSYS, so libraries fall back to clone.
   report("clone3", syscall(SYS_clone3, nullptr, 0));
   // Threads are clone with CLONE_THREAD and must keep working.
@@ -104,7 +134,7 @@ int main() {
 `;
 
 /** What the probe prints when every call is refused and threads still work. */
-export const CPP_SYSCALL_PROBE_EXPECTED = `${DENIED_CALLS.map((name) => `${name} EPERM`).join('\n')}\nclone3 ENOSYS\nthread 42\n`;
+export const CPP_SYSCALL_PROBE_EXPECTED = `${DENIED_CALLS.map((name) => `${name} EPERM`).join('\n')}\nsocketpair_unix ALLOWED\nclone3 ENOSYS\nthread 42\n`;
 
 export const PYTHON_CTYPES_PROBE = `import ctypes
 import os
@@ -155,3 +185,60 @@ func main() {
 
 export const GO_SYSCALL_EXPECTED =
   'unshare operation not permitted\nptrace operation not permitted\nmount operation not permitted\n';
+
+/**
+ * Run at the same time in two sandboxes: each tries to reach the other through a lock on a file both
+ * see, a socket family that leaves the network namespace, or a file left where the other could see
+ * it, holds what it got for a moment, then reports what it saw of the other run.
+ */
+export const PYTHON_CROSS_RUN_PROBE = `import errno, fcntl, os, socket, struct, sys, time
+
+marker = "run-%d-%d" % (os.getpid(), time.monotonic_ns())
+held = []
+
+
+def attempt(name, action):
+    try:
+        held.append(action())
+        print(name, "ALLOWED")
+    except OSError as error:
+        print(name, errno.errorcode.get(error.errno, error.errno))
+
+
+shared = os.open(os.path.realpath(sys.executable), os.O_RDONLY)
+own = os.open("/box/own-file", os.O_RDWR | os.O_CREAT)
+read_lock = struct.pack("hhqqi4x", fcntl.F_RDLCK, 0, 0, 0, 0)
+F_OFD_SETLK = 37
+attempt("flock_shared_file", lambda: fcntl.flock(shared, fcntl.LOCK_EX | fcntl.LOCK_NB))
+attempt("lockf_shared_file", lambda: fcntl.lockf(shared, fcntl.LOCK_SH | fcntl.LOCK_NB))
+attempt("ofd_lock_shared_file", lambda: fcntl.fcntl(shared, F_OFD_SETLK, read_lock))
+attempt("flock_own_file", lambda: fcntl.flock(own, fcntl.LOCK_EX | fcntl.LOCK_NB))
+attempt("socket_vsock", lambda: socket.socket(socket.AF_VSOCK, socket.SOCK_STREAM))
+attempt("socket_inet", lambda: socket.socket(socket.AF_INET, socket.SOCK_DGRAM))
+attempt("socket_inet6", lambda: socket.socket(socket.AF_INET6, socket.SOCK_DGRAM))
+attempt("socket_packet", lambda: socket.socket(socket.AF_PACKET, socket.SOCK_RAW))
+attempt("socket_unix", lambda: socket.socket(socket.AF_UNIX, socket.SOCK_STREAM))
+for folder in ["/tmp", "/box", "/dev/shm"]:
+    open(os.path.join(folder, marker), "w").write("here")
+time.sleep(0.5)
+others = sorted(
+    name
+    for folder in ["/tmp", "/box", "/dev/shm"]
+    for name in os.listdir(folder)
+    if name.startswith("run-") and name != marker
+)
+print("other_run_files", others or "none")
+`;
+
+export const PYTHON_CROSS_RUN_EXPECTED = [
+  'flock_shared_file EPERM',
+  'lockf_shared_file EPERM',
+  'ofd_lock_shared_file EPERM',
+  'flock_own_file EPERM',
+  'socket_vsock EPERM',
+  'socket_inet EPERM',
+  'socket_inet6 EPERM',
+  'socket_packet EPERM',
+  'socket_unix ALLOWED',
+  'other_run_files none',
+];
