@@ -15,12 +15,25 @@ export const FIRST_FILE_FD = 6;
 export function descriptorFileFd(spec: Pick<SandboxRunSpec, 'files'>, index: number): number {
   return FIRST_FILE_FD + (spec.files?.length ?? 0) + index;
 }
-/** Checked at start-up (sandbox-runtime.ts): the launcher never resolves these through a PATH. */
-export const PRLIMIT_PATH = '/usr/bin/prlimit';
+/** Checked at start-up (sandbox-runtime.ts): the launcher never resolves it through a PATH. */
 export const BWRAP_PATH = '/usr/bin/bwrap';
 
-/** Waits for the go signal on fd 3 (see buildSandboxArgv), then becomes prlimit. */
-const HOST_LAUNCHER = ['/bin/sh', '-c', 'read -r go <&3 && exec 3<&- && exec "$@"'];
+/**
+ * The run's resource limits, set with the launcher shell's `ulimit` builtin rather than by a
+ * program of their own (prlimit, one more start per run): file size, open files, no core dumps;
+ * deliberately no RLIMIT_AS, which breaks the JVM, Node and Go (memory is the cgroup's). Without -H
+ * or -S both the soft and the hard limit are set, so nothing inside can raise them. dash counts -f
+ * in 512-byte blocks, bash (not in POSIX mode) in 1024-byte ones.
+ */
+function limitsScript(spec: SandboxRunSpec, fileBlockBytes: 512 | 1024): string {
+  const blocks = Math.floor(spec.fileSizeLimitBytes / fileBlockBytes);
+  return `ulimit -c 0 && ulimit -f ${blocks} && ulimit -n ${spec.openFilesLimit} || exit 125`;
+}
+
+/** Waits for the go signal on fd 3 (see buildSandboxArgv), sets the limits, then becomes bubblewrap. */
+function hostLauncherScript(spec: SandboxRunSpec): string[] {
+  return ['/bin/sh', '-c', `read -r go <&3 && exec 3<&- && ${limitsScript(spec, 512)} && exec "$@"`];
+}
 
 /**
  * The same, but first closes every descriptor above stderr but the run's own (the filter, the
@@ -29,12 +42,13 @@ const HOST_LAUNCHER = ['/bin/sh', '-c', 'read -r go <&3 && exec 3<&- && exec "$@
  * the sandbox. bash, not dash, which cannot name descriptors above 9; it costs a few milliseconds
  * more per run, hence only when needed.
  */
-function closingHostLauncher(ownDescriptors: number[]): string[] {
+function closingHostLauncher(spec: SandboxRunSpec, ownDescriptors: number[]): string[] {
   return [
     '/bin/bash',
     '-c',
     `read -r go <&3 || exit 1
 exec 3<&-
+${limitsScript(spec, 1024)}
 for fd in /proc/self/fd/*; do
   fd=\${fd##*/}
   case " ${ownDescriptors.join(' ')} " in
@@ -63,9 +77,11 @@ async function findInheritableDescriptors(): Promise<number[]> {
 
 let inheritableDescriptors: Promise<number[]> | undefined;
 
-async function hostLauncher(ownDescriptors: number[]): Promise<string[]> {
+async function hostLauncher(spec: SandboxRunSpec, ownDescriptors: number[]): Promise<string[]> {
   inheritableDescriptors ??= findInheritableDescriptors();
-  return (await inheritableDescriptors).length > 0 ? closingHostLauncher(ownDescriptors) : HOST_LAUNCHER;
+  return (await inheritableDescriptors).length > 0
+    ? closingHostLauncher(spec, ownDescriptors)
+    : hostLauncherScript(spec);
 }
 
 /**
@@ -97,11 +113,11 @@ exit $status`,
 ];
 
 /**
- * The full host argv: a tiny shell (HOST_LAUNCHER) that waits on fd 3 until the parent has
- * moved it into the run's cgroup (so nothing it forks can start outside the limits), then prlimit
- * (file size, open files, no core dumps; deliberately no RLIMIT_AS, which breaks the JVM, Node and
- * Go), then bubblewrap, which loads the seccomp filter from fd SECCOMP_FILTER_FD just before it
- * starts the command.
+ * The full host argv: a tiny shell (hostLauncherScript) that waits on fd 3 until the parent has
+ * moved it into the run's cgroup (so nothing it forks, and no namespace bubblewrap creates, starts
+ * outside it: the sandbox's cgroup namespace is rooted at the run's cgroup and names no host path),
+ * sets the rlimits with its builtin, then becomes bubblewrap, which loads the seccomp filter from fd
+ * SECCOMP_FILTER_FD just before it starts the command.
  */
 export async function buildSandboxArgv(spec: SandboxRunSpec, identity: SandboxIdentity): Promise<string[]> {
   const bwrapArgs = [
@@ -174,15 +190,5 @@ export async function buildSandboxArgv(spec: SandboxRunSpec, identity: SandboxId
     ...(spec.files ?? []).map((_file, index) => FIRST_FILE_FD + index),
     ...(spec.descriptorFiles ?? []).map((_file, index) => descriptorFileFd(spec, index)),
   ];
-  return [
-    ...(await hostLauncher(ownDescriptors)),
-    'sandbox-launcher',
-    PRLIMIT_PATH,
-    `--fsize=${spec.fileSizeLimitBytes}`,
-    `--nofile=${spec.openFilesLimit}`,
-    '--core=0',
-    '--',
-    BWRAP_PATH,
-    ...bwrapArgs,
-  ];
+  return [...(await hostLauncher(spec, ownDescriptors)), 'sandbox-launcher', BWRAP_PATH, ...bwrapArgs];
 }

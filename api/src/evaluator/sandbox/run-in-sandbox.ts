@@ -9,9 +9,8 @@ import { OutputCollector } from './output-collector.js';
 import { loadSeccompFilter } from './seccomp-filter.js';
 import type { SandboxIdentity, SandboxRunResult, SandboxRunSpec } from './sandbox-types.js';
 
-let runCounter = 0;
 const CPU_POLL_MS = 25;
-const pendingRemovals = new Set<Promise<void>>();
+const pendingReleases = new Set<Promise<void>>();
 
 const LAUNCHER_ENV = { PATH: '/usr/sbin:/usr/bin:/sbin:/bin', LANG: 'C.UTF-8' };
 
@@ -25,7 +24,7 @@ function killGroup(pid: number | undefined): void {
 }
 
 /**
- * Runs one command inside bubblewrap, inside a fresh cgroup with the spec's limits, and reports
+ * Runs one command inside bubblewrap, inside a run cgroup with the spec's limits, and reports
  * how it ended. Never throws for anything the sandboxed program does; throws only when the
  * sandbox itself cannot be set up.
  */
@@ -63,10 +62,7 @@ export async function runInSandbox(
     throw error;
   }
   const cgroup = await cgroups
-    .createRun(`run-${identity.uid}-${++runCounter}`, {
-      memoryBytes: spec.memoryBytes + copiedBytes,
-      maxProcesses: spec.maxProcesses,
-    })
+    .openRun({ memoryBytes: spec.memoryBytes + copiedBytes, maxProcesses: spec.maxProcesses })
     .catch((error: unknown) => {
       closeOpenedFiles();
       throw error;
@@ -216,16 +212,16 @@ export async function runInSandbox(
     };
   } finally {
     closeOpenedFiles();
-    // Removal waits for the kernel to reap the last process; the verdict does not need to wait for it.
-    const removal: Promise<void> = cgroup
-      .remove()
+    // Emptying the cgroup waits for the kernel to reap the last process; the verdict need not wait.
+    const release: Promise<void> = cgroup
+      .release()
       .catch(() => undefined)
-      .finally(() => pendingRemovals.delete(removal));
-    pendingRemovals.add(removal);
+      .finally(() => pendingReleases.delete(release));
+    pendingReleases.add(release);
   }
 }
 
-/** Resolves once every finished run's cgroup has been removed (or given up on). */
+/** Resolves once every finished run's cgroup has been emptied and released (or removed). */
 export async function settleSandboxCleanup(): Promise<void> {
-  while (pendingRemovals.size > 0) await Promise.allSettled([...pendingRemovals]);
+  while (pendingReleases.size > 0) await Promise.allSettled([...pendingReleases]);
 }

@@ -1,7 +1,7 @@
 import { access, chmod, chown, constants, lstat, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { BWRAP_PATH, PRLIMIT_PATH } from './bwrap-command.js';
+import { BWRAP_PATH } from './bwrap-command.js';
 import { createCgroupParent } from './cgroup-parent.js';
 import type { CgroupParent } from './cgroup-types.js';
 import { runInSandbox, settleSandboxCleanup } from './run-in-sandbox.js';
@@ -24,7 +24,7 @@ export interface SandboxStatus {
 }
 
 const DEFAULT_UID_BASE = 61000;
-const REQUIRED_TOOLS = [BWRAP_PATH, PRLIMIT_PATH];
+const REQUIRED_TOOLS = [BWRAP_PATH];
 
 function configuredNumber(name: string, fallback: number): number {
   const value = Number.parseInt(process.env[name] ?? '', 10);
@@ -66,7 +66,7 @@ async function openRuntime(): Promise<SandboxRuntime> {
   for (const tool of REQUIRED_TOOLS) {
     await access(tool, constants.X_OK).catch(() => {
       throw new Error(
-        `${tool} is missing (install the Debian packages bubblewrap and util-linux, or run \`node scripts/prerequisites.mjs\`)`,
+        `${tool} is missing (install the Debian package bubblewrap, or run \`node scripts/prerequisites.mjs\`)`,
       );
     });
   }
@@ -119,14 +119,14 @@ export function lastSandboxFailure(): string | undefined {
   return lastFailure;
 }
 
-/** Whether bubblewrap and prlimit are installed where the sandbox runs them (cheap; runs nothing). */
+/** Whether bubblewrap is installed where the sandbox runs it (cheap; runs nothing). */
 export async function missingSandboxTool(): Promise<string | undefined> {
   for (const tool of REQUIRED_TOOLS) {
     const usable = await access(tool, constants.X_OK).then(
       () => true,
       () => false,
     );
-    if (!usable) return `${tool} is missing (install the Debian packages bubblewrap and util-linux)`;
+    if (!usable) return `${tool} is missing (install the Debian package bubblewrap)`;
   }
   return undefined;
 }
