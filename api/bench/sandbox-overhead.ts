@@ -1,18 +1,21 @@
 /**
  * Sandboxed ÷ bare run of `true`, with the seccomp filter on: what one sandboxed command costs
- * (cgroup, prlimit, bubblewrap's namespaces, the filter, PID 1 shell) over spawning the same
- * program directly. Then what a program at /app adds: bind-mounted from a host directory (how runs
+ * (the run cgroup's upkeep, the launcher shell, bubblewrap's namespaces, the filter, PID 1 shell)
+ * over spawning the same program directly, as wall time (median) and as CPU time per run (beside
+ * isolate's, measured on this machine: FIELD-NOTES.md). Then how long a flood on stdout and on
+ * stderr holds its slot. Then what a program at /app adds: bind-mounted from a host directory (how runs
  * got it before; its host path showed in /proc/self/mountinfo) against copied into the sandbox
  * (how they get it now), interleaved. `npx tsx api/bench/sandbox-overhead.ts`, also run by
  * `npm run bench -w api`.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { runInSandbox } from '../src/evaluator/sandbox/run-in-sandbox.js';
+import { runInSandbox, settleSandboxCleanup } from '../src/evaluator/sandbox/run-in-sandbox.js';
 import {
   closeSandbox,
   getSandboxRuntime,
@@ -24,7 +27,10 @@ import { loadSeccompFilter, seccompFilterPath } from '../src/evaluator/sandbox/s
 const TRUE_PROGRAM = '/usr/bin/true';
 const RUNS = Number(process.env.BENCH_SANDBOX_RUNS ?? 60);
 const WARM_UP_RUNS = 5;
-const GOAL_MS = 15;
+const GOAL_MS = 4;
+/** isolate --run of `true` minus a bare `true`, CPU per run, measured side by side here (FIELD-NOTES.md, 2026-11-28). */
+const ISOLATE_CPU_OVER_BARE_MS = 5.6 - 2.1;
+const CPU_RUNS = Number(process.env.BENCH_SANDBOX_CPU_RUNS ?? 100);
 /** About a Go binary (the largest artifact); a C++ one is tens of KB, Java classes and sources a few KB. */
 const PROGRAM_BYTES = Number(process.env.BENCH_PROGRAM_BYTES ?? 1.5 * 1024 * 1024);
 
@@ -89,6 +95,68 @@ export async function measureSandboxOverhead(runs = RUNS): Promise<SandboxOverhe
   const bareMs = median(bare);
   const sandboxedMs = median(sandboxed);
   return { bareMs, sandboxedMs, overheadMs: sandboxedMs - bareMs, filterBytes: filter.length };
+}
+
+/** CPU time of this process and of its reaped children (every sandboxed process ends up counted here), in ms. */
+function processTreeCpuMs(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  // Fields after the command name: state is field 3, cutime and cstime are fields 16 and 17.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const childTicks = Number(fields[13]) + Number(fields[14]);
+  const own = process.cpuUsage();
+  return (own.user + own.system) / 1000 + (childTicks * 1000) / 100;
+}
+
+export interface CpuPerRun {
+  bareCpuMs: number;
+  sandboxedCpuMs: number;
+}
+
+/**
+ * CPU per run (the worker's own and every process it started, cgroup upkeep included), in blocks
+ * rather than interleaved: the children's figure only has clock-tick (10 ms) resolution, so it is
+ * read once per block. CPU time is what a loaded machine disturbs least.
+ */
+export async function measureCpuPerRun(runs = CPU_RUNS): Promise<CpuPerRun> {
+  const runtime = await getSandboxRuntime();
+  for (let run = 0; run < WARM_UP_RUNS; run++) await timeSandboxed(runtime, TRUE_SPEC);
+  await settleSandboxCleanup();
+  let startedAt = processTreeCpuMs();
+  for (let run = 0; run < runs; run++) await runBare();
+  const bareCpuMs = (processTreeCpuMs() - startedAt) / runs;
+  startedAt = processTreeCpuMs();
+  for (let run = 0; run < runs; run++) await timeSandboxed(runtime, TRUE_SPEC);
+  await settleSandboxCleanup();
+  const sandboxedCpuMs = (processTreeCpuMs() - startedAt) / runs;
+  return { bareCpuMs, sandboxedCpuMs };
+}
+
+/** How long a program that floods stdout or stderr keeps its slot (the time limit is 10 s). */
+export async function measureFloodStop(): Promise<{ stdoutMs: number; stderrMs: number }> {
+  const runtime = await getSandboxRuntime();
+  const flood = async (descriptor: 1 | 2): Promise<number> => {
+    const startedAt = performance.now();
+    await runtime.pool.withSlot((slot) =>
+      runInSandbox(
+        {
+          ...TRUE_SPEC,
+          command: [
+            '/bin/sh',
+            '-c',
+            `while :; do echo xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx >&${descriptor}; done`,
+          ],
+          wallTimeMs: 10_000,
+          cpuTimeMs: 10_000,
+          stdoutLimitBytes: 1 << 20,
+          stderrLimitBytes: 64 << 10,
+        },
+        slot.identity,
+        runtime.cgroups,
+      ),
+    );
+    return performance.now() - startedAt;
+  };
+  return { stdoutMs: await flood(1), stderrMs: await flood(2) };
 }
 
 export interface AppDeliveryCost {
@@ -164,6 +232,17 @@ export async function runSandboxOverheadBench(): Promise<void> {
         ` ${sandboxedMs.toFixed(1)} ms vs ${bareMs.toFixed(1)} ms → overhead ${overheadMs.toFixed(1)} ms` +
         ` (×${(sandboxedMs / bareMs).toFixed(1)}; goal ≤ ${GOAL_MS} ms${overheadMs <= GOAL_MS ? ', met' : ', MISSED'})` +
         `; load average ${loadAverage()}`,
+    );
+    const { bareCpuMs, sandboxedCpuMs } = await measureCpuPerRun();
+    const cpuOverheadMs = sandboxedCpuMs - bareCpuMs;
+    console.log(
+      `CPU per run of true (this process and every process it starts), ${CPU_RUNS} runs each: sandboxed ${sandboxedCpuMs.toFixed(1)} ms,` +
+        ` bare ${bareCpuMs.toFixed(1)} ms → ${cpuOverheadMs.toFixed(1)} ms over bare; isolate --run measured ${ISOLATE_CPU_OVER_BARE_MS.toFixed(1)} ms over bare` +
+        ` (goal: within 1.5 ms of it${cpuOverheadMs <= ISOLATE_CPU_OVER_BARE_MS + 1.5 ? ', met' : ', MISSED'}); load average ${loadAverage()}`,
+    );
+    const floods = await measureFloodStop();
+    console.log(
+      `a flood of output holds its slot (10 s limit): on stdout ${floods.stdoutMs.toFixed(0)} ms, on stderr ${floods.stderrMs.toFixed(0)} ms (goal ≤ 1000 ms each)`,
     );
     const { programBytes, emptyMs, boundMs, copiedMs, pipedMs, pairedCopyCostMs } =
       await measureAppDelivery();
