@@ -78,6 +78,9 @@ def build_filter():
     for call in ("socket", "socketpair"):
         flt.add_rule(deny, call, seccomp.Arg(0, seccomp.NE, AF_UNIX))
     flt.add_rule(deny, "flock")
+    # Opening or reading a file under the shared /usr raises inotify events that a watcher in
+    # another run receives: the same signal as a lock. None of the toolchains watches files.
+    flt.add_rule(deny, "inotify_add_watch")
     for command in FCNTL_LOCK_COMMANDS.values():
         flt.add_rule(deny, "fcntl", seccomp.Arg(1, seccomp.EQ, command))
     return flt

@@ -42,6 +42,7 @@ export const DENIED_CALLS = [
   'fcntl_setlk_shared_file',
   'fcntl_getlk_shared_file',
   'fcntl_ofd_setlk_shared_file',
+  'inotify_watch_shared_file',
 ] as const;
 
 export const CPP_SYSCALL_PROBE = String.raw`#include <cerrno>
@@ -52,6 +53,7 @@ export const CPP_SYSCALL_PROBE = String.raw`#include <cerrno>
 #include <linux/vm_sockets.h>
 #include <sched.h>
 #include <sys/file.h>
+#include <sys/inotify.h>
 #include <sys/socket.h>
 #include <sys/personality.h>
 #include <sys/ptrace.h>
@@ -119,6 +121,8 @@ int main() {
   report("fcntl_setlk_shared_file", fcntl(shared, F_SETLK, &range));
   report("fcntl_getlk_shared_file", fcntl(shared, F_GETLK, &range));
   report("fcntl_ofd_setlk_shared_file", fcntl(shared, F_OFD_SETLK, &range));
+  // Another run opening /bin/sh would wake this watch.
+  report("inotify_watch_shared_file", inotify_add_watch(inotify_init1(0), "/bin/sh", IN_OPEN | IN_ACCESS));
   // Pipes between a program's own processes stay possible.
   int unixPair[2];
   report("socketpair_unix", socketpair(AF_UNIX, SOCK_STREAM, 0, unixPair));
