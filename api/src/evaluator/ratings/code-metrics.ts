@@ -128,13 +128,15 @@ const LOOP_HEADERS = new Set([
   'range_clause',
 ]);
 
+const INITIALIZED_HEADERS = new Set(['if_statement', 'expression_switch_statement', 'type_switch_statement']);
+
 function isLineStatement(node: SyntaxNode): boolean {
   if (!STATEMENT_TYPE.test(node.type) || NOT_A_LINE_STATEMENT.has(node.type)) return false;
   const parent = node.parent;
   if (!parent) return true;
   if (LOOP_HEADERS.has(parent.type) && !isField(parent, node, ['body'])) return false;
   // Go's `if v, ok := m[k]; ok {` and `switch x := f(); x {`: the initializer belongs to the header.
-  return !isField(parent, node, ['initializer']);
+  return !(INITIALIZED_HEADERS.has(parent.type) && isField(parent, node, ['initializer']));
 }
 
 /** A Python string standing alone as a statement: a docstring, which documents like a comment. */
@@ -145,15 +147,11 @@ function isDocstring(node: SyntaxNode, language: SupportedLanguage): boolean {
 }
 
 /** Go's method receiver (`func (l *Limiter) Allow`): by convention one or two letters, never cryptic. */
-function isGoReceiverName(node: SyntaxNode): boolean {
-  const list = node.parent?.parent;
+function isGoReceiverName(parent: SyntaxNode): boolean {
+  if (parent.type !== 'parameter_declaration') return false;
+  const list = parent.parent;
   const method = list?.parent;
-  return (
-    node.parent?.type === 'parameter_declaration' &&
-    !!list &&
-    method?.type === 'method_declaration' &&
-    isField(method, list, ['receiver'])
-  );
+  return !!list && method?.type === 'method_declaration' && isField(method, list, ['receiver']);
 }
 
 function crowdedLines(statementLines: Map<number, number>): Array<{ line: number; statements: number }> {
@@ -178,7 +176,7 @@ function isField(parent: SyntaxNode | null, node: SyntaxNode, fields: string[]):
 function isDeclaredName(node: SyntaxNode): boolean {
   if (!IDENTIFIER_TYPES.has(node.type)) return false;
   const parent = node.parent;
-  if (!parent || isGoReceiverName(node)) return false;
+  if (!parent || isGoReceiverName(parent)) return false;
   if (PARAMETER_LISTS.has(parent.type)) return true;
   if (isField(parent, node, DECLARING_FIELDS)) return !USING_PARENTS.has(parent.type);
   if (DECLARING_LEFT_PARENTS.has(parent.type)) return isField(parent, node, ['left']);
