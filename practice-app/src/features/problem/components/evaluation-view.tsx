@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { RATING_CRITERIA, type Evaluation, type RatingCriterion } from '../types';
 import { MeasuredGrowthLine } from './measured-growth';
 import { RatingBadge } from './rating-badge';
@@ -18,10 +19,18 @@ function formatMemory(kilobytes: number): string {
 }
 
 /** The verdict first, then the ratings of one evaluation with their notes, then what the tests showed. */
-export function EvaluationView({ evaluation }: { evaluation: Evaluation }) {
+export function EvaluationView({
+  evaluation,
+  afterVerdict,
+}: {
+  evaluation: Evaluation;
+  /** Shown right under the verdict (the result tab's runtime percentile). */
+  afterVerdict?: ReactNode;
+}) {
   return (
     <div className={styles.evaluation}>
       <VerdictBanner evaluation={evaluation} />
+      {afterVerdict}
       <section className={styles.overall} aria-labelledby="overall-rating-heading">
         <h3 id="overall-rating-heading" className={styles.overallTitle}>
           Overall rating
