@@ -1755,6 +1755,19 @@ export interface paths {
                 error: string | null;
                 extensibility_notes: string;
                 extensibility_rating: number;
+                /** @description How the overall rating is weighed for this problem's category (the same in every language). */
+                how_rated: {
+                  /** @enum {string} */
+                  category: 'dsa' | 'low-level-design' | 'machine-coding';
+                  note: string;
+                  weights: {
+                    correctness: number;
+                    efficiency: number;
+                    extensibility: number;
+                    readability: number;
+                    robustness: number;
+                  };
+                };
                 /** @description Measured complexity: the growth of time against n fitted from timed runs, and the expected one. */
                 measured_growth: {
                   /** @enum {string} */
@@ -1782,6 +1795,23 @@ export interface paths {
                   time_ms: number;
                   verdict: string;
                 }[];
+                /** @description Accepted only when the code compiled and every test, hidden performance tests included, finished right within its limits; otherwise the leading reason and how many tests it hit. A submission that is not accepted has overall below 7. */
+                verdict: {
+                  accepted: boolean;
+                  failed_tests: number;
+                  message: string;
+                  passed_tests: number;
+                  /** @enum {string|null} */
+                  reason:
+                    | 'compile_error'
+                    | 'wrong_answer'
+                    | 'runtime_error'
+                    | 'time_limit_exceeded'
+                    | 'memory_limit_exceeded'
+                    | 'output_limit_exceeded'
+                    | null;
+                  total_tests: number;
+                };
               } | null;
               queue_position: number | null;
               runtime_percentile: {
@@ -3313,6 +3343,19 @@ export interface paths {
                   error: string | null;
                   extensibility_notes: string;
                   extensibility_rating: number;
+                  /** @description How the overall rating is weighed for this problem's category (the same in every language). */
+                  how_rated: {
+                    /** @enum {string} */
+                    category: 'dsa' | 'low-level-design' | 'machine-coding';
+                    note: string;
+                    weights: {
+                      correctness: number;
+                      efficiency: number;
+                      extensibility: number;
+                      readability: number;
+                      robustness: number;
+                    };
+                  };
                   /** @description Measured complexity: the growth of time against n fitted from timed runs, and the expected one. */
                   measured_growth: {
                     /** @enum {string} */
@@ -3340,6 +3383,23 @@ export interface paths {
                     time_ms: number;
                     verdict: string;
                   }[];
+                  /** @description Accepted only when the code compiled and every test, hidden performance tests included, finished right within its limits; otherwise the leading reason and how many tests it hit. A submission that is not accepted has overall below 7. */
+                  verdict: {
+                    accepted: boolean;
+                    failed_tests: number;
+                    message: string;
+                    passed_tests: number;
+                    /** @enum {string|null} */
+                    reason:
+                      | 'compile_error'
+                      | 'wrong_answer'
+                      | 'runtime_error'
+                      | 'time_limit_exceeded'
+                      | 'memory_limit_exceeded'
+                      | 'output_limit_exceeded'
+                      | null;
+                    total_tests: number;
+                  };
                 } | null;
                 id: string;
                 language: string;
@@ -3474,6 +3534,19 @@ export interface paths {
                     error: string | null;
                     extensibility_notes: string;
                     extensibility_rating: number;
+                    /** @description How the overall rating is weighed for this problem's category (the same in every language). */
+                    how_rated: {
+                      /** @enum {string} */
+                      category: 'dsa' | 'low-level-design' | 'machine-coding';
+                      note: string;
+                      weights: {
+                        correctness: number;
+                        efficiency: number;
+                        extensibility: number;
+                        readability: number;
+                        robustness: number;
+                      };
+                    };
                     /** @description Measured complexity: the growth of time against n fitted from timed runs, and the expected one. */
                     measured_growth: {
                       /** @enum {string} */
@@ -3501,6 +3574,23 @@ export interface paths {
                       time_ms: number;
                       verdict: string;
                     }[];
+                    /** @description Accepted only when the code compiled and every test, hidden performance tests included, finished right within its limits; otherwise the leading reason and how many tests it hit. A submission that is not accepted has overall below 7. */
+                    verdict: {
+                      accepted: boolean;
+                      failed_tests: number;
+                      message: string;
+                      passed_tests: number;
+                      /** @enum {string|null} */
+                      reason:
+                        | 'compile_error'
+                        | 'wrong_answer'
+                        | 'runtime_error'
+                        | 'time_limit_exceeded'
+                        | 'memory_limit_exceeded'
+                        | 'output_limit_exceeded'
+                        | null;
+                      total_tests: number;
+                    };
                   } | null;
                   id: string;
                   language: string;
@@ -3638,6 +3728,19 @@ export interface paths {
                     error: string | null;
                     extensibility_notes: string;
                     extensibility_rating: number;
+                    /** @description How the overall rating is weighed for this problem's category (the same in every language). */
+                    how_rated: {
+                      /** @enum {string} */
+                      category: 'dsa' | 'low-level-design' | 'machine-coding';
+                      note: string;
+                      weights: {
+                        correctness: number;
+                        efficiency: number;
+                        extensibility: number;
+                        readability: number;
+                        robustness: number;
+                      };
+                    };
                     /** @description Measured complexity: the growth of time against n fitted from timed runs, and the expected one. */
                     measured_growth: {
                       /** @enum {string} */
@@ -3665,6 +3768,23 @@ export interface paths {
                       time_ms: number;
                       verdict: string;
                     }[];
+                    /** @description Accepted only when the code compiled and every test, hidden performance tests included, finished right within its limits; otherwise the leading reason and how many tests it hit. A submission that is not accepted has overall below 7. */
+                    verdict: {
+                      accepted: boolean;
+                      failed_tests: number;
+                      message: string;
+                      passed_tests: number;
+                      /** @enum {string|null} */
+                      reason:
+                        | 'compile_error'
+                        | 'wrong_answer'
+                        | 'runtime_error'
+                        | 'time_limit_exceeded'
+                        | 'memory_limit_exceeded'
+                        | 'output_limit_exceeded'
+                        | null;
+                      total_tests: number;
+                    };
                   } | null;
                   id: string;
                   language: string;

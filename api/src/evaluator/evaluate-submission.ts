@@ -4,7 +4,8 @@ import { judgeProgram, type JudgedTest } from './judge/judge-program.js';
 import { DEFAULT_MEMORY_LIMIT_MB } from './judge/sandbox-limits.js';
 import { analyseCodeMetrics } from './ratings/code-metrics.js';
 import { overallRating } from './ratings/overall.js';
-import { passesCorrectness, rateCorrectness } from './ratings/rate-correctness.js';
+import { rateCorrectness } from './ratings/rate-correctness.js';
+import { judgeVerdict } from './ratings/verdict.js';
 import { rateEfficiency } from './ratings/rate-efficiency.js';
 import {
   rateExtensibility,
@@ -87,8 +88,9 @@ export async function evaluateSubmission(
         robustness: rateRobustness(metrics, report, request.code, analyzer),
       }
     : rateUnanalysableCode();
-  // A performance test that ran out of time lowers efficiency; it does not cap the overall rating.
-  const correctnessPassed = passesCorrectness(report);
+  // Accepted only when every test finished right within its limits: a time-out on a performance test
+  // lowers efficiency and also keeps overall below the unlock threshold.
+  const verdict = judgeVerdict(report.tests, report.compileError);
   const anyPassed = !report.compileError && report.tests.some((test) => test.passed);
   const overall = overallRating(
     {
@@ -98,11 +100,13 @@ export async function evaluateSubmission(
       extensibility: extensibility.rating,
       robustness: robustness.rating,
     },
-    correctnessPassed,
+    verdict.accepted,
     anyPassed,
+    request.category,
   );
 
   const evaluation: Evaluation = {
+    verdict,
     overall_rating: overall,
     correctness_rating: correctness.rating,
     correctness_notes: correctness.notes,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GROWTH_CLASSES } from './complexity/growth-classes.js';
 import { MAX_CODE_BYTES } from './judge/sandbox-limits.js';
+import { PROBLEM_CATEGORIES } from './ratings/overall.js';
 import { SUPPORTED_LANGUAGES } from './tree-sitter.js';
 import type { EvaluationRequest } from './types.js';
 
@@ -47,6 +48,7 @@ const evaluationRequestSchema = z.object({
         .max(11, 'At most eleven input sizes are timed.'),
     })
     .optional(),
+  category: z.enum(PROBLEM_CATEGORIES).optional(),
 });
 
 export function parseEvaluationRequest(input: unknown): EvaluationRequest {

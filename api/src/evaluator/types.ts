@@ -1,8 +1,13 @@
 import type { GrowthClass } from './complexity/growth-classes.js';
 import type { TestKind } from './complexity/test-kinds.js';
+import type { Verdict } from './ratings/verdict.js';
 import type { SupportedLanguage } from './tree-sitter.js';
 
 export type { SupportedLanguage };
+export type { Verdict };
+
+/** What kind of interview round a problem stands for: it sets the weights of the overall rating. */
+export type ProblemCategory = 'dsa' | 'low-level-design' | 'machine-coding';
 
 /** One stdin → expected-stdout case; samples are shown to the learner, the rest stay hidden. */
 export interface TestCase {
@@ -63,9 +68,13 @@ export interface EvaluationRequest {
   memoryLimitMb?: number;
   /** When given, the program is also timed on these inputs and its growth rated against `expected`. */
   growth?: GrowthPlan;
+  /** The problem's category; weighs the overall rating (`ratings/overall.ts`). Defaults to DSA. */
+  category?: ProblemCategory;
 }
 
 export interface Evaluation {
+  /** Accepted or not, and why: decided before the ratings, shown above them. */
+  verdict: Verdict;
   overall_rating: number;
   correctness_rating: number;
   correctness_notes: string;

@@ -8,7 +8,9 @@ import { collectCodeMetrics } from '../../src/evaluator/ratings/code-metrics.js'
 import type { JudgedTest } from '../../src/evaluator/judge/judge-program.js';
 import {
   FAILING_SOLUTION_CAP,
+  howThisIsRated,
   NO_TEST_PASSED_CAP,
+  OVERALL_WEIGHTS,
   overallRating,
 } from '../../src/evaluator/ratings/overall.js';
 import { rateCorrectness } from '../../src/evaluator/ratings/rate-correctness.js';
@@ -211,12 +213,53 @@ describe('overall rating', () => {
     assert.ok(FAILING_SOLUTION_CAP < 7);
   });
   test('a solution that passes no test is in the red band (below 5), however fast and tidy', () => {
-    // Fast wrong answers were rated 5.3 (orange): 0.2 × 10 + 0.15 × 10 + 0.1 × 10 + 0.1 × 8.
+    // Fast wrong answers would be rated 6.3 (orange): 0.2 × 10 + 0.2 × 10 + 0.15 × 10 + 0.1 × 8.
     const fastButWrong = { ...perfect, correctness: 0, robustness: 8 };
     const overall = overallRating(fastButWrong, false, false);
     assert.equal(overall, NO_TEST_PASSED_CAP);
     assert.ok(overall < 5);
-    assert.equal(overallRating({ ...fastButWrong, correctness: 1 }, false, true), 5.8);
+    assert.equal(overallRating({ ...fastButWrong, correctness: 1 }, false, true), 6.7);
+  });
+
+  // Ratings of the corpus's careless-but-correct programs (pair-count, distinct-values, longest-run).
+  const carelessRatings = [
+    { correctness: 10, efficiency: 9, readability: 0.1, extensibility: 4.5, robustness: 7 },
+    { correctness: 10, efficiency: 9, readability: 5, extensibility: 5, robustness: 7 },
+    { correctness: 10, efficiency: 10, readability: 3.2, extensibility: 3.6, robustness: 7 },
+  ];
+  const clean = { correctness: 10, efficiency: 10, readability: 9.5, extensibility: 10, robustness: 9 };
+
+  test('design and machine-coding rounds weigh the code itself at least half, so careless code is orange', () => {
+    for (const category of ['low-level-design', 'machine-coding'] as const) {
+      const weights = OVERALL_WEIGHTS[category];
+      assert.ok(weights.readability + weights.extensibility + weights.robustness >= 0.5, category);
+      for (const careless of carelessRatings) {
+        const overall = overallRating(careless, true, true, category);
+        assert.ok(overall < 7, `${category}: careless code rated ${overall}`);
+      }
+      assert.ok(overallRating(clean, true, true, category) >= 9, category);
+    }
+  });
+
+  test('in DSA careless but correct code trails the clean solution by at least 2 points', () => {
+    const cleanOverall = overallRating(clean, true, true, 'dsa');
+    for (const careless of carelessRatings) {
+      const overall = overallRating(careless, true, true, 'dsa');
+      assert.ok(cleanOverall - overall >= 2, `careless ${overall} against clean ${cleanOverall}`);
+    }
+  });
+
+  test('every category weighs to 1 and the learner is told how', () => {
+    for (const [category, weights] of Object.entries(OVERALL_WEIGHTS)) {
+      const sum = Object.values(weights).reduce((total, weight) => total + weight, 0);
+      assert.ok(Math.abs(sum - 1) < 1e-9, category);
+    }
+    assert.equal(
+      howThisIsRated('low-level-design'),
+      'Overall for a low-level-design problem: correctness 20%, efficiency 15%, readability 30%, extensibility 20%, robustness 15%. ' +
+        'A submission is accepted only when every test, hidden ones included, passes within the time and memory limits; ' +
+        'otherwise overall stays below 7 and the next level stays locked.',
+    );
   });
 });
 

@@ -112,7 +112,36 @@ describe('runtime percentile of an accepted submission', () => {
       compared_with: 0,
       runtime_ms: 40,
       message:
-        'Runtime 40 ms. This is the first accepted Python solution to this level, so there is nothing to compare it with yet.',
+        'Runtime 40 ms. No other learner has an accepted Python solution to this level yet, so there is nothing to compare it with.',
+    });
+  });
+
+  it("never counts the learner's own submissions: resubmitting the same code does not move the figure", async () => {
+    const [me, other] = learners as [TestUser, TestUser];
+    await store(me, { runtimeMs: 40 });
+    assert.equal((await percentileOf(me)).compared_with, 0);
+    await store(me, { runtimeMs: 40 });
+    await store(other, { runtimeMs: 60 });
+    await store(me, { runtimeMs: 40 });
+    const percentile = await percentileOf(me);
+    assert.equal(percentile.compared_with, 1);
+    assert.equal(percentile.faster_than_percent, 100);
+  });
+
+  it('counts each other learner once, with their best accepted runtime', async () => {
+    const [me, fastThenSlow, slowOnly] = learners as [TestUser, TestUser, TestUser];
+    // Their 30 ms counts; their later 80 and 90 ms do not make them slower than 50 ms, nor count twice.
+    await store(fastThenSlow, { runtimeMs: 30 });
+    await store(fastThenSlow, { runtimeMs: 80 });
+    await store(fastThenSlow, { runtimeMs: 90 });
+    await store(fastThenSlow, { runtimeMs: 10, accepted: false });
+    await store(slowOnly, { runtimeMs: 70 });
+    await store(me, { runtimeMs: 50 });
+    assert.deepEqual(await percentileOf(me), {
+      faster_than_percent: 50,
+      compared_with: 2,
+      runtime_ms: 50,
+      message: 'Runtime 50 ms: faster than 50% of accepted Python solutions to this level.',
     });
   });
 

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { JudgedTest, JudgeReport } from '../../src/evaluator/judge/judge-program.js';
 import { FAILING_SOLUTION_CAP, overallRating } from '../../src/evaluator/ratings/overall.js';
-import { passesCorrectness, rateCorrectness } from '../../src/evaluator/ratings/rate-correctness.js';
+import { rateCorrectness } from '../../src/evaluator/ratings/rate-correctness.js';
 import { rateEfficiency } from '../../src/evaluator/ratings/rate-efficiency.js';
+import { judgeVerdict } from '../../src/evaluator/ratings/verdict.js';
 
 function judged(index: number, overrides: Partial<JudgedTest>): JudgedTest {
   return {
@@ -38,7 +39,7 @@ describe('correctness and efficiency measured separately', () => {
     assert.equal(correctness.rating, 10);
     assert.equal(
       correctness.notes,
-      'All 6 tests that finished passed; 2 performance tests ran out of time or memory (see efficiency).',
+      'All answers right on the 6 tests that finished; 2 large tests ran out of time, so the submission is not accepted (see efficiency).',
     );
     const efficiency = rateEfficiency(report, context);
     assert.equal(efficiency.rating, 1);
@@ -83,7 +84,7 @@ describe('correctness and efficiency measured separately', () => {
     );
   });
 
-  test('the overall cap follows correctness: a correct but slow program can still unlock the next level', () => {
+  test('a time-out on a performance test is not accepted: overall stays below the unlock threshold', () => {
     const slow: JudgeReport = {
       tests: [
         ...smallTests,
@@ -91,30 +92,64 @@ describe('correctness and efficiency measured separately', () => {
         performance(7, { passed: false, verdict: 'not_run', time_ms: 0 }),
       ],
     };
-    assert.equal(passesCorrectness(slow), true);
+    const verdict = judgeVerdict(slow.tests, slow.compileError);
+    assert.deepEqual(verdict, {
+      accepted: false,
+      reason: 'time_limit_exceeded',
+      failed_tests: 2,
+      passed_tests: 6,
+      total_tests: 8,
+      message: 'Not accepted: time limit exceeded on 2 hidden tests.',
+    });
     const ratings = {
       correctness: rateCorrectness(slow).rating,
       efficiency: rateEfficiency(slow, context).rating,
-      readability: 9,
-      extensibility: 9,
-      robustness: 9,
+      readability: 10,
+      extensibility: 10,
+      robustness: 10,
     };
-    // 0.45 × 10 + 0.2 × 1 + 0.15 × 9 + 0.1 × 9 + 0.1 × 9: over the unlock threshold of 7.
-    assert.equal(overallRating(ratings, passesCorrectness(slow)), 7.9);
+    // Perfect code otherwise: the weighted sum is over 7, the verdict keeps it orange.
+    assert.equal(ratings.correctness, 10);
+    assert.equal(overallRating(ratings, verdict.accepted), FAILING_SOLUTION_CAP);
+
+    const outOfMemory: JudgeReport = {
+      tests: [
+        ...smallTests,
+        performance(6, {}),
+        performance(7, { passed: false, verdict: 'memory_limit_exceeded' }),
+      ],
+    };
+    assert.equal(
+      judgeVerdict(outOfMemory.tests).message,
+      'Not accepted: memory limit exceeded on 1 hidden test.',
+    );
+    assert.match(rateCorrectness(outOfMemory).notes, /1 large test ran out of memory/);
 
     const wrongOnLarge: JudgeReport = {
       tests: [...smallTests, performance(6, { passed: false, verdict: 'wrong_answer' }), performance(7, {})],
     };
-    assert.equal(passesCorrectness(wrongOnLarge), false);
-    assert.equal(
-      overallRating({ ...ratings, correctness: 8.8, efficiency: 10 }, passesCorrectness(wrongOnLarge)),
-      FAILING_SOLUTION_CAP,
-    );
-    const crashOnSmall: JudgeReport = {
-      tests: [...smallTests.slice(0, 5), judged(5, { passed: false, verdict: 'runtime_error' })],
+    assert.equal(judgeVerdict(wrongOnLarge.tests).reason, 'wrong_answer');
+    const crashOnSample: JudgeReport = {
+      tests: [judged(0, { sample: true, passed: false, verdict: 'runtime_error' }), ...smallTests.slice(1)],
     };
-    assert.equal(passesCorrectness(crashOnSmall), false);
-    assert.equal(passesCorrectness({ compileError: 'main.py:1', tests: [] }), false);
+    assert.equal(judgeVerdict(crashOnSample.tests).message, 'Not accepted: runtime error on 1 sample test.');
+    assert.equal(judgeVerdict([], 'main.py:1').reason, 'compile_error');
+    const fast: JudgeReport = { tests: [...smallTests, performance(6, {}), performance(7, {})] };
+    assert.equal(judgeVerdict(fast.tests).accepted, true);
+    assert.equal(overallRating(ratings, judgeVerdict(fast.tests).accepted), 8.2);
+  });
+
+  test('the verdict names the most fundamental failure first and counts the others', () => {
+    const mixed = [
+      ...smallTests.slice(0, 5),
+      judged(5, { passed: false, verdict: 'wrong_answer' }),
+      performance(6, { passed: false, verdict: 'time_limit_exceeded' }),
+      performance(7, { passed: false, verdict: 'time_limit_exceeded' }),
+    ];
+    assert.equal(
+      judgeVerdict(mixed).message,
+      'Not accepted: wrong answer on 1 hidden test (2 other tests failed too).',
+    );
   });
 
   test('a time-out on a small correctness test still counts against correctness', () => {
@@ -122,7 +157,7 @@ describe('correctness and efficiency measured separately', () => {
       tests: [...smallTests.slice(0, 5), judged(5, { passed: false, verdict: 'time_limit_exceeded' })],
     };
     assert.equal(rateCorrectness(report).rating, 8.3);
-    assert.equal(passesCorrectness(report), false);
+    assert.equal(judgeVerdict(report.tests).reason, 'time_limit_exceeded');
   });
 });
 

@@ -14,6 +14,10 @@ export interface FunctionMetrics {
   maxNesting: number;
   deepestLine: number;
   recursive: boolean;
+  /** Statements directly in its body (not in nested functions), `return`s and docstrings left out. */
+  statements: number;
+  /** Names it calls (the last part of `a.b.c()`), to tell a wrapper around another function. */
+  calls: string[];
 }
 
 export interface NamedLine {
@@ -76,6 +80,10 @@ const USING_PARENTS = new Set([
   'member_expression',
   'selector_expression',
   'field_access',
+  // C++ `unordered_map<…>`, `static_cast<…>(…)`: the library's names, used, not declared.
+  'template_type',
+  'template_function',
+  'template_method',
 ]);
 const LIST_PATTERNS = new Set([
   'pattern_list',
@@ -105,13 +113,45 @@ const NOT_A_LINE_STATEMENT = new Set([
   'using_declaration',
   'alias_declaration',
   'preproc_include',
+  // A signature's parameters (C++, Go, Java) are one declaration, however many share its line.
+  'parameter_declaration',
+  'optional_parameter_declaration',
+  'variadic_parameter_declaration',
+  'formal_parameter',
 ]);
-const FOR_LOOPS = new Set(['for_statement', 'for_in_statement']);
+/** Their statement children are the loop's header (`for (int i = 0; …; i++)`, Go `for i := 0; …; i++`). */
+const LOOP_HEADERS = new Set([
+  'for_statement',
+  'for_in_statement',
+  'for_clause',
+  'for_range_loop',
+  'range_clause',
+]);
+
+const INITIALIZED_HEADERS = new Set(['if_statement', 'expression_switch_statement', 'type_switch_statement']);
 
 function isLineStatement(node: SyntaxNode): boolean {
   if (!STATEMENT_TYPE.test(node.type) || NOT_A_LINE_STATEMENT.has(node.type)) return false;
-  // The declaration in a `for (int i = 0; …)` header belongs to the loop.
-  return !(node.parent && FOR_LOOPS.has(node.parent.type));
+  const parent = node.parent;
+  if (!parent) return true;
+  if (LOOP_HEADERS.has(parent.type) && !isField(parent, node, ['body'])) return false;
+  // Go's `if v, ok := m[k]; ok {` and `switch x := f(); x {`: the initializer belongs to the header.
+  return !(INITIALIZED_HEADERS.has(parent.type) && isField(parent, node, ['initializer']));
+}
+
+/** A Python string standing alone as a statement: a docstring, which documents like a comment. */
+function isDocstring(node: SyntaxNode, language: SupportedLanguage): boolean {
+  if (language !== 'python' || node.type !== 'expression_statement') return false;
+  const only = children(node);
+  return only.length === 1 && (only[0]!.type === 'string' || only[0]!.type === 'concatenated_string');
+}
+
+/** Go's method receiver (`func (l *Limiter) Allow`): by convention one or two letters, never cryptic. */
+function isGoReceiverName(parent: SyntaxNode): boolean {
+  if (parent.type !== 'parameter_declaration') return false;
+  const list = parent.parent;
+  const method = list?.parent;
+  return !!list && method?.type === 'method_declaration' && isField(method, list, ['receiver']);
 }
 
 function crowdedLines(statementLines: Map<number, number>): Array<{ line: number; statements: number }> {
@@ -136,7 +176,7 @@ function isField(parent: SyntaxNode | null, node: SyntaxNode, fields: string[]):
 function isDeclaredName(node: SyntaxNode): boolean {
   if (!IDENTIFIER_TYPES.has(node.type)) return false;
   const parent = node.parent;
-  if (!parent) return false;
+  if (!parent || isGoReceiverName(parent)) return false;
   if (PARAMETER_LISTS.has(parent.type)) return true;
   if (isField(parent, node, DECLARING_FIELDS)) return !USING_PARENTS.has(parent.type);
   if (DECLARING_LEFT_PARENTS.has(parent.type)) return isField(parent, node, ['left']);
@@ -194,6 +234,9 @@ function isBroadHandler(node: SyntaxNode, language: SupportedLanguage): boolean 
 
 const isConstantName = (name: string): boolean => /^[A-Z][A-Z0-9_]*$/.test(name);
 
+/** `main();`, `solve()`, `run(input);`: the call that starts the program, whatever its name. */
+const ENTRY_CALL = /^[A-Za-z_$][\w$]*\s*\([^()]*\)\s*;?$/;
+
 function isTopLevelStatement(node: SyntaxNode, language: SupportedLanguage): boolean {
   if (language === 'python') {
     if (
@@ -222,7 +265,7 @@ function isTopLevelStatement(node: SyntaxNode, language: SupportedLanguage): boo
         'for_in_statement',
         'while_statement',
         'do_statement',
-      ].includes(node.type) && !/^(main|solve)\s*\(/.test(node.text)
+      ].includes(node.type) && !ENTRY_CALL.test(node.text)
     );
   }
   return false;
@@ -339,19 +382,25 @@ class MetricsWalker {
         maxNesting: 0,
         deepestLine: line(node),
         recursive: false,
+        statements: 0,
+        calls: [],
       };
       this.functions.push(innerFunction);
       innerDepth = 0;
-    } else if (
-      current &&
-      node.type.includes('call') &&
-      node.childForFieldName('function')?.text.split('.').pop() === current.name
-    ) {
-      current.recursive = true;
+    } else if (current && (node.type.includes('call') || node.type === 'method_invocation')) {
+      const callee = (node.childForFieldName('function') ?? node.childForFieldName('name'))?.text
+        .split('.')
+        .pop();
+      // Java's `method_invocation` names methods of any object (`list.add`): not taken for recursion.
+      if (callee === current.name && node.type.includes('call')) current.recursive = true;
+      if (callee && current.calls.length < 64 && !current.calls.includes(callee)) current.calls.push(callee);
     }
     if (syntax.classes.includes(node.type)) this.classes++;
-    if (isLineStatement(node))
+    if (isLineStatement(node)) {
       this.statementLines.set(line(node), (this.statementLines.get(line(node)) ?? 0) + 1);
+      if (current && node.type !== 'return_statement' && !isDocstring(node, this.language))
+        current.statements++;
+    }
     if (
       this.language === 'cpp' &&
       node.type === 'declaration' &&
@@ -359,7 +408,7 @@ class MetricsWalker {
     ) {
       this.multiDeclarationLines.push(line(node));
     }
-    if (syntax.comments.includes(node.type)) {
+    if (syntax.comments.includes(node.type) || isDocstring(node, this.language)) {
       for (let row = node.startPosition.row; row <= node.endPosition.row; row++)
         this.commentLines.add(row + 1);
     }

@@ -38,9 +38,14 @@ function distinctNames(metrics: CodeMetrics): Map<string, number> {
   return names;
 }
 
+/**
+ * Short variable and parameter names. Function names are left out: where the code lives (`main`,
+ * `f`, `solve`) must not move a rating (issue 26); the structure rules judge a function instead.
+ */
 function crypticNames(metrics: CodeMetrics): Array<[string, number]> {
+  const functionNames = new Set(metrics.functions.map((fn) => fn.name));
   return [...distinctNames(metrics)].filter(
-    ([name]) => name.length <= 2 && !CONVENTIONAL_SHORT_NAMES.has(name),
+    ([name]) => name.length <= 2 && !CONVENTIONAL_SHORT_NAMES.has(name) && !functionNames.has(name),
   );
 }
 
@@ -129,28 +134,40 @@ export function rateReadability(metrics: CodeMetrics, analyzer?: AnalyzerReport)
   return card.result('Easy to read: short functions, shallow nesting and descriptive names.');
 }
 
-/** Entry points: a program whose only function is one of these has no reusable part. */
-const ENTRY_POINTS = new Set(['main', 'Main']);
 /** Code shorter than this is a one-liner whatever its shape. */
 const STRUCTURE_MATTERS_FROM_LINES = 4;
+/** A function with no branch and at most this many statements, calling one of the program's own, hands over to it. */
+const WRAPPER_STATEMENTS = 2;
+
+/**
+ * A function that only calls the one doing the work (`int main() { f(); return 0; }`, `def main():
+ * solve()`): moving a body into another function does not make anything reusable. A small helper
+ * that computes something itself (`return sum(values)`) is not a wrapper.
+ */
+function isWrapper(fn: FunctionMetrics, programFunctions: Set<string>): boolean {
+  return (
+    fn.complexity === 1 &&
+    fn.statements <= WRAPPER_STATEMENTS &&
+    fn.calls.some((callee) => callee !== fn.name && programFunctions.has(callee))
+  );
+}
 
 export function rateExtensibility(metrics: CodeMetrics, analyzer?: AnalyzerReport): Rated {
   const card = new PenaltyCard(10);
   const namedFunctions = metrics.functions.filter((fn) => fn.name !== '(anonymous function)');
-  const reusable = namedFunctions.filter((fn) => !ENTRY_POINTS.has(fn.name));
+  // Structure, never names: `main`, `f`, `solve` or a lone class method holding everything are the same program.
+  const programFunctions = new Set(namedFunctions.map((fn) => fn.name));
+  const working = namedFunctions.filter((fn) => !isWrapper(fn, programFunctions));
   if (namedFunctions.length === 0 && metrics.codeLines >= STRUCTURE_MATTERS_FROM_LINES) {
     card.penalize(
       3.5,
       'All the logic runs at the top level: put it into functions (for example read input → solve → print) so parts can be reused and tested.',
     );
-  } else if (
-    reusable.length === 0 &&
-    metrics.classes === 0 &&
-    metrics.codeLines >= STRUCTURE_MATTERS_FROM_LINES
-  ) {
+  } else if (working.length <= 1 && metrics.codeLines >= STRUCTURE_MATTERS_FROM_LINES) {
+    const holder = working[0] ?? namedFunctions[0]!;
     card.penalize(
       3.5,
-      `All the logic sits in \`${namedFunctions[0]!.name}\`: move the algorithm into its own function, called from main, so it can be reused and tested.`,
+      `All the logic sits in one function, ${span(holder)}: split it into input parsing, the algorithm and output, each its own function, so parts can be reused and tested.`,
     );
   } else if (metrics.topLevelStatements > 5) {
     card.penalize(

@@ -63,15 +63,23 @@ export function isResourceFailure(test: JudgedTest): boolean {
   return test.kind === 'performance' && RESOURCE_VERDICTS.has(test.verdict);
 }
 
-/** No compile error, and every test that correctness judges passed: the overall cap follows this. */
-export function passesCorrectness(report: JudgeReport): boolean {
-  return !report.compileError && report.tests.every((test) => test.passed || isResourceFailure(test));
+/** "3 large tests ran out of time, 1 ran out of memory": the tests correctness set aside. */
+function resourceSummary(report: JudgeReport): string {
+  const setAside = report.tests.filter(isResourceFailure);
+  const outOfMemory = setAside.filter((test) => test.verdict === 'memory_limit_exceeded').length;
+  const outOfTime = setAside.length - outOfMemory;
+  const parts = [
+    outOfTime > 0 ? `${plural(outOfTime, 'large test')} ran out of time` : '',
+    outOfMemory > 0 ? `${plural(outOfMemory, 'large test')} ran out of memory` : '',
+  ].filter(Boolean);
+  return `${parts.join(' and ')}, so the submission is not accepted (see efficiency)`;
 }
 
 /**
  * Codility's split: every correctness test counts, and a performance test counts when it produced
  * an answer (right, wrong or a crash). One that ran out of time or memory is left to efficiency, so
- * a correct but slow program is not marked down twice for the same failure.
+ * a correct but slow program is not marked down twice for the same failure (the verdict, `verdict.ts`,
+ * still refuses it).
  */
 export function rateCorrectness(report: JudgeReport): Rated {
   if (report.compileError) {
@@ -89,7 +97,7 @@ export function rateCorrectness(report: JudgeReport): Rated {
   if (passed === total) {
     return {
       rating,
-      notes: `All ${plural(total, 'test')} that finished passed; ${plural(setAside, 'performance test')} ran out of time or memory (see efficiency).`,
+      notes: `All answers right on the ${plural(total, 'test')} that finished; ${resourceSummary(report)}.`,
     };
   }
 

@@ -13,7 +13,7 @@ import {
   SWEEP_INTERVAL_MS,
   type EvaluateSubmissionJob,
 } from './evaluation-job';
-import { levelGrowthPlan, levelTests } from './level-tests';
+import { levelGrowthPlan, levelTests, problemCategory } from './level-tests';
 import type { PracticeRepositories } from './practice-repositories';
 import type { ClaimedSubmission } from './submissions-repository';
 
@@ -74,6 +74,7 @@ export function createEvaluationWorker({ repositories, queue, log }: EvaluationW
         tests: await levelTests(problem, claim.level),
         timeLimitMs: problem.time_limit_ms,
         growth: levelGrowthPlan(problem, claim.level),
+        category: problemCategory(problem.bank_slug),
       });
       await submissions.complete(claim.id, evaluation);
     } catch (error) {

@@ -1,5 +1,6 @@
 import { growthInputs } from '../../evaluator/complexity/growth-inputs';
-import type { GrowthPlan, TestCase } from '../../evaluator/types';
+import { DEFAULT_CATEGORY } from '../../evaluator/ratings/overall';
+import type { GrowthPlan, ProblemCategory, TestCase } from '../../evaluator/types';
 import { problemBank } from '../../problem-bank/index';
 import { bankLevelTests } from '../../problem-bank/level-tests-thread';
 import type { ProblemLevelTestsRow } from './problems-repository';
@@ -38,4 +39,10 @@ export function levelGrowthPlan(row: ProblemLevelTestsRow, level: 1 | 2 | 3): Gr
   };
   growthPlans.set(key, plan);
   return plan;
+}
+
+/** The problem's category, which weighs its overall rating; problems an administrator created count as DSA. */
+export function problemCategory(bankSlug: string | null | undefined): ProblemCategory {
+  if (!bankSlug) return DEFAULT_CATEGORY;
+  return problemBank.find((candidate) => candidate.slug === bankSlug)?.category ?? DEFAULT_CATEGORY;
 }

@@ -1,9 +1,17 @@
 import type { GrowthClass } from '../../evaluator/complexity/growth-classes';
-import type { TestResult } from '../../evaluator/types';
+import { howThisIsRated, OVERALL_WEIGHTS, type RatingWeights } from '../../evaluator/ratings/overall';
+import { judgeVerdict } from '../../evaluator/ratings/verdict';
+import type { ProblemCategory, TestResult, Verdict } from '../../evaluator/types';
+import { problemCategory } from './level-tests';
 import { toIsoTimestamp } from '../../lib/timestamps';
 import type { SubmissionRow, SubmissionStatus } from './submissions-repository';
 
+/** "How this is rated": the weights the overall rating used for this problem's category. */
+export type RatingBasis = { category: ProblemCategory; weights: RatingWeights; note: string };
+
 export type EvaluationView = {
+  /** Accepted or not, and why: the first thing the result shows. */
+  verdict: Verdict;
   overall_rating: number;
   correctness_rating: number;
   correctness_notes: string;
@@ -22,6 +30,7 @@ export type EvaluationView = {
   reviewer_notes: string | null;
   /** Null for levels that declare no expected growth; `measured` null when not determined (too fast, or out of time before two sizes). */
   measured_growth: { measured: GrowthClass | null; expected: GrowthClass } | null;
+  how_rated: RatingBasis;
 };
 
 export type SubmissionView = {
@@ -65,7 +74,10 @@ function withoutHiddenProgramOutput(notes: string): string {
 
 export function toEvaluationView(row: SubmissionRow): EvaluationView | null {
   if (!row.evaluated) return null;
+  const testResults = (row.test_results ?? []) as TestResult[];
+  const category = problemCategory(row.bank_slug);
   return {
+    verdict: judgeVerdict(testResults, row.error),
     overall_rating: row.overall_rating ?? 0,
     correctness_rating: row.correctness_rating ?? 0,
     correctness_notes: withoutHiddenProgramOutput(row.correctness_notes ?? ''),
@@ -77,7 +89,7 @@ export function toEvaluationView(row: SubmissionRow): EvaluationView | null {
     extensibility_notes: row.extensibility_notes ?? '',
     robustness_rating: row.robustness_rating ?? 0,
     robustness_notes: row.robustness_notes ?? '',
-    test_results: ((row.test_results ?? []) as TestResult[]).map(visibleTestResult),
+    test_results: testResults.map(visibleTestResult),
     runtime_ms: row.runtime_ms,
     memory_kb: row.memory_kb,
     error: row.error,
@@ -88,6 +100,7 @@ export function toEvaluationView(row: SubmissionRow): EvaluationView | null {
           expected: row.expected_growth as GrowthClass,
         }
       : null,
+    how_rated: { category, weights: OVERALL_WEIGHTS[category], note: howThisIsRated(category) },
   };
 }
 

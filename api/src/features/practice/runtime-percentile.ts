@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
 
 export type RuntimePercentile = {
-  /** Share of the other accepted submissions that were strictly slower; null when there is none. */
+  /** Share of the other learners whose best accepted runtime was strictly slower; null when there is none. */
   faster_than_percent: number | null;
-  /** How many other accepted submissions (same problem, level and language) it was compared with. */
+  /** How many other learners with an accepted submission (same problem, level and language) it was compared with. */
   compared_with: number;
   runtime_ms: number;
   message: string;
@@ -33,7 +33,7 @@ export function runtimePercentileMessage(
 ): string {
   const name = LANGUAGE_NAMES[language] ?? language;
   if (fasterThanPercent === null) {
-    return `Runtime ${runtimeMs} ms. This is the first accepted ${name} solution to this level, so there is nothing to compare it with yet.`;
+    return `Runtime ${runtimeMs} ms. No other learner has an accepted ${name} solution to this level yet, so there is nothing to compare it with.`;
   }
   return `Runtime ${runtimeMs} ms: faster than ${fasterThanPercent}% of accepted ${name} solutions to this level.`;
 }
@@ -41,8 +41,10 @@ export function runtimePercentileMessage(
 export function createRuntimePercentileRepository(db: Database) {
   return {
     /**
-     * How an accepted submission's runtime (its slowest test's CPU time) compares with every other
-     * accepted submission for the same problem, level and language; undefined when it is not accepted.
+     * How an accepted submission's runtime (its slowest test's CPU time) compares with other learners'
+     * for the same problem, level and language: each other learner counts once, with their best
+     * (fastest) accepted runtime, and the learner's own submissions never count, so resubmitting the
+     * same code cannot move the figure. Undefined when the submission is not accepted.
      */
     async forSubmission(submissionId: string): Promise<RuntimePercentile | undefined> {
       const [row] = await queryRows<{
@@ -53,20 +55,23 @@ export function createRuntimePercentileRepository(db: Database) {
       }>(
         db,
         sql`WITH own AS (
-              SELECT s.id, s.problem_id, s.level, s.language, e.runtime_ms
+              SELECT s.user_id, s.problem_id, s.level, s.language, e.runtime_ms
               FROM submissions s JOIN evaluations e ON e.submission_id = s.id
-              WHERE s.id = ${submissionId} AND s.status = 'done' AND ${ACCEPTED('e')})
+              WHERE s.id = ${submissionId} AND s.status = 'done' AND ${ACCEPTED('e')}),
+            other_learners AS (
+              SELECT min(other_e.runtime_ms) AS best_runtime_ms
+              FROM own
+              JOIN submissions other
+                ON other.problem_id = own.problem_id AND other.level = own.level
+               AND other.language = own.language AND other.user_id <> own.user_id AND other.status = 'done'
+              JOIN evaluations other_e ON other_e.submission_id = other.id
+              WHERE ${ACCEPTED('other_e')}
+              GROUP BY other.user_id)
             SELECT own.language, own.runtime_ms,
-                   count(other.id)::int AS compared_with,
-                   count(other.id) FILTER (WHERE other_e.runtime_ms > own.runtime_ms)::int AS slower
-            FROM own
-            LEFT JOIN submissions other
-              ON other.problem_id = own.problem_id AND other.level = own.level
-             AND other.language = own.language AND other.id <> own.id AND other.status = 'done'
-             AND EXISTS (SELECT 1 FROM evaluations other_e WHERE other_e.submission_id = other.id
-                         AND ${ACCEPTED('other_e')})
-            LEFT JOIN evaluations other_e ON other_e.submission_id = other.id
-            GROUP BY own.language, own.runtime_ms`,
+                   (SELECT count(*) FROM other_learners)::int AS compared_with,
+                   (SELECT count(*) FROM other_learners
+                     WHERE best_runtime_ms > own.runtime_ms)::int AS slower
+            FROM own`,
       );
       if (!row) return undefined;
       const fasterThan = row.compared_with === 0 ? null : Math.floor((100 * row.slower) / row.compared_with);

@@ -37,6 +37,8 @@ export type SubmissionRow = {
   reviewer_notes: string | null;
   measured_growth: string | null;
   expected_growth: string | null;
+  /** The bank problem it answers (null for one an administrator created): its category weighs overall. */
+  bank_slug: string | null;
   /** 1 for the next submission to be taken, while status is 'pending'; null otherwise. */
   queue_position: number | null;
   submitted_by?: string;
@@ -109,6 +111,7 @@ const SELECT_WITH_EVALUATION = sql`
          e.readability_rating, e.readability_notes, e.extensibility_rating, e.extensibility_notes,
          e.robustness_rating, e.robustness_notes, e.test_results, e.runtime_ms, e.memory_kb, e.error,
          e.reviewer_notes, e.measured_growth, e.expected_growth,
+         (SELECT p_bank.bank_slug FROM problems p_bank WHERE p_bank.id = s.problem_id) AS bank_slug,
          CASE WHEN s.status = 'pending' THEN ${QUEUE_POSITION_OF_S} END AS queue_position`;
 
 function whereClause(filters: SubmissionFilters, position?: PagePosition): SQL {

@@ -2,6 +2,8 @@ import { FEEDBACK_MESSAGE, PROBLEM_MESSAGES, requiredText } from 'shared-auth/va
 import { z } from 'zod';
 import { GROWTH_CLASSES } from '../../evaluator/complexity/growth-classes';
 import { MAX_CODE_BYTES } from '../../evaluator/judge/sandbox-limits';
+import { PROBLEM_CATEGORIES } from '../../evaluator/ratings/overall';
+import { REJECTION_REASONS } from '../../evaluator/ratings/verdict';
 import { SUPPORTED_LANGUAGES } from '../../evaluator/tree-sitter';
 import { EMPTY_CODE_MESSAGE } from '../../features/practice/submit-for-evaluation';
 
@@ -171,7 +173,29 @@ const ratingsShape = {
   robustness_notes: z.string(),
 };
 
+const ratingWeightsSchema = z.object({
+  correctness: z.number(),
+  efficiency: z.number(),
+  readability: z.number(),
+  extensibility: z.number(),
+  robustness: z.number(),
+});
+
+export const verdictSchema = z
+  .object({
+    accepted: z.boolean(),
+    reason: z.enum(REJECTION_REASONS).nullable(),
+    failed_tests: z.number().int(),
+    passed_tests: z.number().int(),
+    total_tests: z.number().int(),
+    message: z.string(),
+  })
+  .describe(
+    'Accepted only when the code compiled and every test, hidden performance tests included, finished right within its limits; otherwise the leading reason and how many tests it hit. A submission that is not accepted has overall below 7.',
+  );
+
 export const evaluationSchema = z.object({
+  verdict: verdictSchema,
   ...ratingsShape,
   test_results: z.array(testResultSchema),
   runtime_ms: z.number().nullable(),
@@ -184,6 +208,13 @@ export const evaluationSchema = z.object({
     .describe(
       'Measured complexity: the growth of time against n fitted from timed runs, and the expected one.',
     ),
+  how_rated: z
+    .object({
+      category: z.enum(PROBLEM_CATEGORIES),
+      weights: ratingWeightsSchema,
+      note: z.string(),
+    })
+    .describe("How the overall rating is weighed for this problem's category (the same in every language)."),
 });
 
 export const checkReferenceResponse = z.object({

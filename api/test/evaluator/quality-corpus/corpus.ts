@@ -58,7 +58,8 @@ export const LABELS: Record<Variant, Partial<Record<Rating, Band[]>>> = {
     extensibility: ['≥9', '7–8.9'],
     robustness: ['≥9', '7–8.9'],
   },
-  slow: { correctness: ['≥9'], efficiency: ['≤5'] },
+  // Issue 26: a time-out on a hidden test is "not accepted", so overall stays below 7.
+  slow: { overall: ['5.1–6.9', '≤5'], correctness: ['≥9'], efficiency: ['≤5'] },
   careless: { correctness: ['≥9'], readability: ['≤5'], extensibility: ['≤5'] },
   'off-by-one': { overall: ['5.1–6.9', '≤5'] },
   crash: { overall: ['5.1–6.9', '≤5'], robustness: ['5.1–6.9', '≤5'] },
@@ -78,6 +79,8 @@ export const ALL_WRONG_OVERALL_BELOW = 5;
 export const ALL_WRONG_CORRECTNESS = 0;
 /** Careless code must trail the clean solution by at least this much on readability and extensibility. */
 export const CARELESS_GAP = 2.5;
+/** Issue 26: in DSA problems (all of the corpus's), careless but correct code trails clean overall by this much. */
+export const CARELESS_OVERALL_GAP = 2;
 
 export interface CorpusEntry {
   problem: string;
@@ -168,6 +171,8 @@ export function bandViolations(results: CorpusResult[], allResults: CorpusResult
     }
     if (entry.variant === 'slow' && ratings.efficiency > SLOW_EFFICIENCY_MAX)
       violations.push(`${label(entry)}: efficiency ${ratings.efficiency} > ${SLOW_EFFICIENCY_MAX}`);
+    if (entry.variant === 'slow' && evaluation.verdict.reason !== 'time_limit_exceeded')
+      violations.push(`${label(entry)}: verdict "${evaluation.verdict.message}" is not a time limit`);
     if (entry.variant === 'all-wrong') {
       if (ratings.overall >= ALL_WRONG_OVERALL_BELOW)
         violations.push(
@@ -191,6 +196,10 @@ export function bandViolations(results: CorpusResult[], allResults: CorpusResult
           other.entry.problem === entry.problem &&
           other.entry.language === entry.language,
       );
+      if (clean && ratings.correctness >= 9 && clean.ratings.overall - ratings.overall < CARELESS_OVERALL_GAP)
+        violations.push(
+          `${label(entry)}: overall ${ratings.overall} is not ${CARELESS_OVERALL_GAP} below clean's ${clean.ratings.overall}`,
+        );
       for (const rating of ['readability', 'extensibility'] as const) {
         if (clean && clean.ratings[rating] - ratings[rating] < CARELESS_GAP)
           violations.push(

@@ -36,6 +36,19 @@ const submission: AdminSubmission = {
     error: null,
     reviewer_notes: null,
     measured_growth: null,
+    verdict: {
+      accepted: false,
+      reason: 'wrong_answer',
+      failed_tests: 1,
+      passed_tests: 0,
+      total_tests: 1,
+      message: 'Not accepted: wrong answer on 1 hidden test.',
+    },
+    how_rated: {
+      category: 'dsa',
+      weights: { correctness: 0.35, efficiency: 0.2, readability: 0.2, extensibility: 0.15, robustness: 0.1 },
+      note: 'Overall for a data-structures-and-algorithms problem: correctness 35%, efficiency 20%, readability 20%, extensibility 15%, robustness 10%.',
+    },
   },
 };
 

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { RATING_CRITERIA, type Evaluation, type RatingCriterion } from '../types';
 import { MeasuredGrowthLine } from './measured-growth';
 import { RatingBadge } from './rating-badge';
 import { TestResults } from './test-results';
+import { VerdictBanner } from './verdict-banner';
 import styles from './evaluation-view.module.css';
 
 const CRITERION_LABELS: Record<RatingCriterion, string> = {
@@ -16,10 +18,19 @@ function formatMemory(kilobytes: number): string {
   return kilobytes >= 1024 ? `${(kilobytes / 1024).toFixed(1)} MB` : `${kilobytes} KB`;
 }
 
-/** The ratings of one evaluation with their notes, then what the tests showed. */
-export function EvaluationView({ evaluation }: { evaluation: Evaluation }) {
+/** The verdict first, then the ratings of one evaluation with their notes, then what the tests showed. */
+export function EvaluationView({
+  evaluation,
+  afterVerdict,
+}: {
+  evaluation: Evaluation;
+  /** Shown right under the verdict (the result tab's runtime percentile). */
+  afterVerdict?: ReactNode;
+}) {
   return (
     <div className={styles.evaluation}>
+      <VerdictBanner evaluation={evaluation} />
+      {afterVerdict}
       <section className={styles.overall} aria-labelledby="overall-rating-heading">
         <h3 id="overall-rating-heading" className={styles.overallTitle}>
           Overall rating
@@ -68,6 +79,9 @@ export function EvaluationView({ evaluation }: { evaluation: Evaluation }) {
             </li>
           ))}
         </ul>
+        <p className={styles.howRated}>
+          <strong>How this is rated:</strong> {evaluation.how_rated.note}
+        </p>
       </section>
 
       {evaluation.reviewer_notes && (

@@ -20,6 +20,19 @@ const evaluation: Evaluation = {
   error: null,
   reviewer_notes: null,
   measured_growth: null,
+  verdict: {
+    accepted: true,
+    reason: null,
+    failed_tests: 0,
+    passed_tests: 1,
+    total_tests: 1,
+    message: 'Accepted: all 1 test passed within the limits.',
+  },
+  how_rated: {
+    category: 'dsa',
+    weights: { correctness: 0.35, efficiency: 0.2, readability: 0.2, extensibility: 0.15, robustness: 0.1 },
+    note: 'Overall for a data-structures-and-algorithms problem: correctness 35%, efficiency 20%, readability 20%, extensibility 15%, robustness 10%.',
+  },
 };
 
 describe('the measured growth in the result panel', () => {

@@ -49,6 +49,19 @@ const evaluation: Evaluation = {
   error: null,
   reviewer_notes: null,
   measured_growth: null,
+  verdict: {
+    accepted: false,
+    reason: 'time_limit_exceeded',
+    failed_tests: 1,
+    passed_tests: 1,
+    total_tests: 2,
+    message: 'Not accepted: time limit exceeded on 1 hidden test.',
+  },
+  how_rated: {
+    category: 'dsa',
+    weights: { correctness: 0.35, efficiency: 0.2, readability: 0.2, extensibility: 0.15, robustness: 0.1 },
+    note: 'Overall for a data-structures-and-algorithms problem: correctness 35%, efficiency 20%, readability 20%, extensibility 15%, robustness 10%.',
+  },
 };
 
 type LatestEvaluation = ApiResponse<'/practice/evaluation/latest'>;
@@ -128,6 +141,56 @@ describe('ResultTab', () => {
     expect(ratingOf('Extensibility').getByText('7')).toHaveAttribute('data-tone', 'high');
     expect(ratingOf('Robustness').getByText('5')).toHaveAttribute('data-tone', 'mid');
     expect(ratingOf('Readability').getByText('`solve` (lines 3–95) is 93 lines long.')).toBeInTheDocument();
+  });
+
+  it('shows the verdict first, LeetCode-style, above the ratings, and how the ratings are weighed', async () => {
+    const slow: Evaluation = {
+      ...evaluation,
+      overall_rating: 6.9,
+      verdict: {
+        accepted: false,
+        reason: 'time_limit_exceeded',
+        failed_tests: 3,
+        passed_tests: 9,
+        total_tests: 12,
+        message: 'Not accepted: time limit exceeded on 3 hidden tests.',
+      },
+    };
+    answerLatest(() => latest({ status: 'done', evaluation: slow }));
+    renderScreen(<ResultTab problemRef={problemRef} />, { url: '/practice/problem' });
+
+    const verdict = await screen.findByRole('region', { name: 'Verdict' });
+    expect(verdict).toHaveTextContent('Not accepted: time limit exceeded on 3 hidden tests.');
+    expect(verdict).toHaveTextContent('9 of 12 tests passed');
+    expect(verdict).toHaveAttribute('data-tone', 'mid');
+    const ratings = screen.getByRole('heading', { name: 'Ratings' });
+    const overall = screen.getByRole('heading', { name: 'Overall rating' });
+    for (const after of [ratings, overall]) {
+      expect(verdict.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(
+      screen.getByText(/^Overall for a data-structures-and-algorithms problem: correctness 35%/),
+    ).toBeInTheDocument();
+  });
+
+  it('shows an accepted submission as accepted, in green', async () => {
+    const accepted: Evaluation = {
+      ...evaluation,
+      overall_rating: 9.4,
+      verdict: {
+        accepted: true,
+        reason: null,
+        failed_tests: 0,
+        passed_tests: 12,
+        total_tests: 12,
+        message: 'Accepted: all 12 tests passed within the limits.',
+      },
+    };
+    answerLatest(() => latest({ status: 'done', evaluation: accepted }));
+    renderScreen(<ResultTab problemRef={problemRef} />, { url: '/practice/problem' });
+    const verdict = await screen.findByRole('region', { name: 'Verdict' });
+    expect(verdict).toHaveTextContent('Accepted: all 12 tests passed within the limits.');
+    expect(verdict).toHaveAttribute('data-tone', 'high');
   });
 
   it('lists the tests, runtime and memory; hidden tests show only their verdict', async () => {

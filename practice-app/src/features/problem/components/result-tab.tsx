@@ -78,12 +78,16 @@ export function ResultTab({ problemRef }: { problemRef: ProblemLevelLanguageRef 
   const percentile = latest.data.runtime_percentile;
   return (
     <div className={styles.result}>
-      {percentile && (
-        <p className={styles.percentile} aria-label="Runtime compared with other accepted solutions">
-          {percentile.message}
-        </p>
-      )}
-      <EvaluationView evaluation={evaluation} />
+      <EvaluationView
+        evaluation={evaluation}
+        afterVerdict={
+          percentile && (
+            <p className={styles.percentile} aria-label="Runtime compared with other accepted solutions">
+              {percentile.message}
+            </p>
+          )
+        }
+      />
     </div>
   );
 }
