@@ -85,7 +85,7 @@ describe('a visitor', () => {
       .getByRole('button', { name: /^Apply for / })
       .click();
     await page.getByText('Login or signup to view the post!').waitFor();
-    await page.waitForURL('**/signup');
+    await page.waitForURL('**/signup?next=**');
     await page.getByRole('heading', { level: 1, name: 'Create Account' }).waitFor();
     await page.getByRole('link', { name: 'Login' }).click();
     await page.getByRole('heading', { level: 1, name: 'Welcome Back' }).waitFor();

@@ -22,9 +22,10 @@ function userFacingMessage(error: unknown): string {
 
 /**
  * SPEC §4 Login and Signup: e-mail step (existence check, code sent), then the code step. A valid
- * code signs in (login) or creates the account first (signup), then goes home.
+ * code signs in (login) or creates the account first (signup), then goes home, or back to the
+ * same-site page that sent the person to sign in (`returnTo`, issue 32).
  */
-export function useEmailOtpFlow(mode: AuthMode) {
+export function useEmailOtpFlow(mode: AuthMode, returnTo = '/') {
   const navigate = useNavigate();
   const [step, setStep] = useState<'email' | 'otp'>('email');
   const [email, setEmail] = useState('');
@@ -80,7 +81,7 @@ export function useEmailOtpFlow(mode: AuthMode) {
     onSuccess: ({ user, registrationEventId }) => {
       // The server has set its session cookie by now; this is the UI's copy.
       useSessionStore.getState().signIn(user.id, user.email);
-      navigate('/');
+      navigate(returnTo);
       scrollToTop();
       if (registrationEventId) trackRegistration(registrationEventId);
     },
