@@ -47,6 +47,8 @@ beforeEach(() => {
             locations_open_to: ['Bengaluru'],
             current_organization: 'Acme',
             job_alerts: 'off',
+            resume_link: '',
+            apply_notes: '',
           },
         },
       }),

@@ -37,6 +37,10 @@ export const screens: Record<string, ComponentType> = {
     'Payment status',
     lazy(() => import('../features/purchase-status/components/purchase-status-screen')),
   ),
+  '/welcome': withPageTitle(
+    'Welcome',
+    lazy(() => import('../features/onboarding/components/welcome-screen')),
+  ),
   '/settings': withPageTitle(
     'Settings',
     lazy(() => import('../features/settings/components/settings-screen')),

@@ -1,7 +1,7 @@
 import { useMutation } from 'shared-query';
 import { useState } from 'react';
 import { useNavigate } from 'shared-router';
-import { readReferralCode, useSessionStore } from 'shared-auth';
+import { RETURN_PARAM, readReferralCode, useSessionStore } from 'shared-auth';
 import { scrollToTop } from '../../../lib/scroll-to-top';
 import { newEventId, trackingFields } from '../../../lib/tracking';
 import { trackRegistration } from '../../../lib/meta-pixel';
@@ -81,7 +81,12 @@ export function useEmailOtpFlow(mode: AuthMode, returnTo = '/') {
     onSuccess: ({ user, registrationEventId }) => {
       // The server has set its session cookie by now; this is the UI's copy.
       useSessionStore.getState().signIn(user.id, user.email);
-      navigate(returnTo);
+      // A new account first sees the one-screen welcome (issue 32), which then goes on to returnTo.
+      navigate(
+        registrationEventId
+          ? `/welcome${returnTo === '/' ? '' : `?${new URLSearchParams({ [RETURN_PARAM]: returnTo })}`}`
+          : returnTo,
+      );
       scrollToTop();
       if (registrationEventId) trackRegistration(registrationEventId);
     },

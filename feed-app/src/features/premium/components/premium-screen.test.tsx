@@ -27,6 +27,8 @@ const currentUser = {
       locations_open_to: [],
       current_organization: '',
       job_alerts: 'off' as const,
+      resume_link: '',
+      apply_notes: '',
     },
   },
 };
