@@ -17,6 +17,20 @@ import type { ApplyCostDialogProps, ApplyCostQuestion } from './apply-cost-dialo
 
 export const VISITOR_APPLY_MESSAGE = 'Login or signup to view the post!';
 
+/** /premium?for=<id> and /purchase-status?for=<id>: the opening a purchase is for. */
+export const UNLOCKING_PARAM = 'for';
+
+export function parseOpeningId(raw: string | null): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/** The job page with its Apply step reopened once there (the page reads the mark, issue 32). */
+export function applyStepPath(jobId: number): string {
+  return `/job-opening?id=${jobId}&${APPLY_AFTER_SIGN_IN_PARAM}=${jobId}`;
+}
+
 /** Read fresh, not from cache: the dialog states the balance and must not ask about a free reopening. */
 async function readBalance(queryClient: QueryClient, jobId: number, userId: string, email: string) {
   const [referrals, me] = await Promise.all([
@@ -56,7 +70,8 @@ export function useApplyToOpening() {
           navigate(`/apply?id=${jobId}`);
           scrollToTop();
         } else if (!link && recharge_needed) {
-          navigate('/premium');
+          // The premium page names the opening and, once paid, leads back to its Apply step (issue 32).
+          navigate(`/premium?${UNLOCKING_PARAM}=${jobId}`);
         }
       },
       // A 401 is handled for every request by shared-auth (the shell sends the user to log in).
