@@ -46,7 +46,7 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
   const endedInThisTab = useSessionStore((state) => state.sessionEnded);
   const sessionEnded =
     mode === 'login' && (endedInThisTab || `session=${searchParams.get('session')}` === SESSION_ENDED_SEARCH);
-  if (isLoggedIn) return <Navigate to={returnTo ?? '/'} replace />;
+  if (isLoggedIn) return flow.signedInHere.current ? null : <Navigate to={returnTo ?? '/'} replace />;
 
   return (
     <section className={styles.screen} aria-labelledby="auth-title">

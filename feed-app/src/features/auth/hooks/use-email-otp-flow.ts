@@ -1,5 +1,5 @@
 import { useMutation } from 'shared-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'shared-router';
 import { RETURN_PARAM, readReferralCode, useSessionStore } from 'shared-auth';
 import { scrollToTop } from '../../../lib/scroll-to-top';
@@ -31,6 +31,9 @@ export function useEmailOtpFlow(mode: AuthMode, returnTo = '/') {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [otpError, setOtpError] = useState<string | null>(null);
+  // Set just before this screen signs the user in: it then leads on itself (to the welcome or the
+  // page to return to), and the screen's "already signed in" redirect must not race it.
+  const signedInHere = useRef(false);
 
   const emailStep = useMutation({
     mutationFn: async (address: string) => {
@@ -80,6 +83,7 @@ export function useEmailOtpFlow(mode: AuthMode, returnTo = '/') {
     },
     onSuccess: ({ user, registrationEventId }) => {
       // The server has set its session cookie by now; this is the UI's copy.
+      signedInHere.current = true;
       useSessionStore.getState().signIn(user.id, user.email);
       // A new account first sees the one-screen welcome (issue 32), which then goes on to returnTo.
       navigate(
@@ -97,6 +101,7 @@ export function useEmailOtpFlow(mode: AuthMode, returnTo = '/') {
   });
 
   return {
+    signedInHere,
     step,
     email,
     emailError,
