@@ -11,7 +11,7 @@ export default function HomeScreen() {
   const { isLoggedIn } = useSession();
   return (
     <>
-      <PageTitle title={isLoggedIn ? 'Referral openings' : 'Job referrals for jobs and internships'} />
+      <PageTitle title={isLoggedIn ? 'Your referral feed' : 'Job referrals for jobs and internships'} />
       <Suspense fallback={<Spinner />}>{isLoggedIn ? <FeedScreen /> : <LandingPage />}</Suspense>
     </>
   );
