@@ -61,9 +61,16 @@ describe('returning to where you were', () => {
     assert.equal(signupUrl.searchParams.get('next'), `/job-opening?id=${opening.id}&apply=${opening.id}`);
 
     await enterEmailAndCode(page, newAddress('return-apply'));
+    // A new account first sees the one-screen welcome; skipping it goes on to the job page.
+    await page
+      .getByRole('heading', { level: 1, name: 'Welcome! Tell us what fits you' })
+      .waitFor({ timeout: 20_000 });
+    assert.equal(new URL(page.url()).pathname, '/welcome');
+    await page.getByRole('button', { name: 'Skip for now' }).click();
     await page
       .getByRole('dialog', { name: 'Unlock this referral for 1 credit?' })
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: 'e2e/artifacts/return-apply-step-360.png' });
     const back = new URL(page.url());
     assert.equal(back.pathname, '/job-opening');
     assert.equal(back.search, `?id=${opening.id}`, 'the apply mark leaves the address once used');
