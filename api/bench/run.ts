@@ -2,7 +2,8 @@
  * npm run bench -w api: the feed on PostgreSQL with 200,000 openings (API req/s and latency under a bounded
  * load beside pgbench TPS for the same SQL), page 5000 against page 1, and the API's RSS on PGlite with the
  * same data. Needs a PostgreSQL server: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
- * it creates and drops its own database.
+ * it creates and drops its own database. Issue 32: the keyword search's p95 on both (BENCH_SEARCH_ONLY=1 runs
+ * only the search figures).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,10 +18,10 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openPglite, openPostgres, queryRows, type DatabaseHandle } from '../src/db/database';
 import { runMigrations } from '../src/db/migrate';
-import { insertJobOpenings } from '../src/db/seed';
+import { SEED_OPENINGS, insertJobOpenings } from '../src/db/seed';
 import { iterateJobOpenings } from '../src/db/seed/job-openings';
 import { encodeFeedCursor } from '../src/features/job-openings/feed-cursor';
-import { feedPageQuery } from '../src/features/job-openings/job-openings-repository';
+import { feedPageQuery, type FeedFilters } from '../src/features/job-openings/job-openings-repository';
 
 const apiFolder = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OPENINGS = Number(process.env.BENCH_OPENINGS ?? 200_000);
@@ -44,6 +45,72 @@ function feedSql(): string {
   };
   const query = new PgDialect().sqlToQuery(feedPageQuery(noFilters, { offset: 0 }, PAGE_SIZE));
   return query.sql.replace(/\$(\d+)/g, (_match, index: string) => String(query.params[Number(index) - 1]));
+}
+
+/** What people type into the feed's keyword box (issue 32), on the default tab and on Latest. */
+const SEARCHES = [
+  'pune',
+  'java developer',
+  'bangalore',
+  'bengaluru',
+  'gurgaon',
+  'react',
+  'sde intern',
+  'java pune',
+];
+
+/**
+ * p50 and p95 in ms of the search statement itself, each query on the FAANG+ tab and on Latest,
+ * page 1 and a location filter beside it, after a warm-up. The API's 15 s response cache would
+ * answer repeated requests without touching the database, so the statement is timed directly.
+ */
+async function searchLatency(handle: DatabaseHandle, rounds: number): Promise<{ p50: number; p95: number }> {
+  const base: FeedFilters = {
+    employmentTypes: [],
+    locations: [],
+    companies: [],
+    minYoe: undefined,
+    maxYoe: undefined,
+    faangLevel: undefined,
+    keywords: [],
+  };
+  const variants: FeedFilters[] = SEARCHES.flatMap((text) => {
+    const keywords = text.split(' ');
+    return [
+      { ...base, keywords, faangLevel: 'yes' as const },
+      { ...base, keywords },
+    ];
+  });
+  variants.push(
+    { ...base, locations: ['Bengaluru'] },
+    { ...base, locations: ['Gurgaon'], faangLevel: 'yes' },
+  );
+  const times: number[] = [];
+  for (let round = 0; round < rounds + 2; round += 1) {
+    for (const filters of variants) {
+      const start = performance.now();
+      await queryRows(handle.db, feedPageQuery(filters, { offset: 0 }, PAGE_SIZE));
+      if (round >= 2) times.push(performance.now() - start);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(times.length * share))]!;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+async function pgliteSearchFigures(): Promise<void> {
+  const handle = await openPglite(await PGlite.create(), true);
+  try {
+    await runMigrations(handle);
+    await insertJobOpenings(handle.db, iterateJobOpenings(SEED_OPENINGS, { seed: 7, now: new Date() }));
+    const { p50, p95 } = await searchLatency(handle, 20);
+    line(
+      `  search on PGlite, ${SEED_OPENINGS} seed openings`,
+      `p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (goal ≤ 100)`,
+    );
+  } finally {
+    await handle.close();
+  }
 }
 
 const line = (label: string, value: string) => console.log(`${label.padEnd(44)} ${value}`);
@@ -184,7 +251,13 @@ async function postgresFigures(): Promise<void> {
       sql.raw(`SELECT id, created_at::text AS created_at FROM job_openings WHERE status = 'published'
                ORDER BY job_openings.created_at DESC, id DESC OFFSET ${(DEEP_PAGE - 1) * PAGE_SIZE - 1} LIMIT 1`),
     );
+    const search = await searchLatency(handle, 10);
+    line(
+      `  search, ${SEARCHES.length} queries × tabs`,
+      `p50 ${search.p50.toFixed(2)} ms, p95 ${search.p95.toFixed(2)} ms (goal ≤ 30)`,
+    );
     await handle.close();
+    if (process.env.BENCH_SEARCH_ONLY) return;
     if (!boundary) throw new Error(`fewer than ${DEEP_PAGE} pages of published openings`);
     const deepCursor = encodeFeedCursor({ page: DEEP_PAGE, createdAt: boundary.created_at, id: boundary.id });
 
@@ -251,7 +324,12 @@ const machineLoad = () =>
 const started = performance.now();
 console.log(`Machine at start: ${machineLoad()}`);
 await postgresFigures();
+if (process.env.BENCH_SEARCH_ONLY) {
+  await pgliteSearchFigures();
+  process.exit(0);
+}
 await pgliteFigures();
+await pgliteSearchFigures();
 spawnSync(process.execPath, ['--import', 'tsx', join(apiFolder, 'bench', 'scale-out.ts')], {
   cwd: apiFolder,
   stdio: 'inherit',

@@ -113,7 +113,7 @@ async function whileAttached(port, use) {
  * on the desktop omnibox renderer (~0.5 s of CPU at launch). On an unchanged page that raised
  * Lighthouse's TBT from a median of 64 ms to 88 (15 and 11 interleaved runs).
  */
-async function signedInLighthouse(platform, userDataDir, { emptyCache }) {
+async function signedInLighthouse(platform, userDataDir, { emptyCache, path: pagePath = '/' }) {
   const chrome = await launchChromeForLighthouse({ userDataDir });
   const exited = new Promise((resolve) => chrome.process.once('exit', resolve));
   try {
@@ -126,7 +126,7 @@ async function signedInLighthouse(platform, userDataDir, { emptyCache }) {
       });
     }
     const result = await lighthouse(
-      `${platform.baseUrl}/`,
+      `${platform.baseUrl}${pagePath}`,
       {
         port: chrome.port,
         output: 'json',
@@ -160,7 +160,7 @@ async function signedInLighthouse(platform, userDataDir, { emptyCache }) {
  * @param {{ platform: { baseUrl: string, apiUrl: string } }} options  a started platform with the API
  * @returns {Promise<{ lighthousePerformance: number, inp: Record<string, object> }>}
  */
-export async function runFeedBench({ platform, log = console.log }) {
+export async function runFeedBench({ platform, log = console.log, otherSignedInPages = [] }) {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'feed-bench-'));
   try {
     const signingIn = await launchSignedInBrowser(userDataDir);
@@ -204,6 +204,22 @@ export async function runFeedBench({ platform, log = console.log }) {
       `Lighthouse 12 mobile, signed-in /feed (warm HTTP cache, returning user): ` +
         `${describeRuns(warmRuns, FEED_GOALS.lighthousePerformance)} [load ${loadAverage()}]`,
     );
+
+    // Issue 32: other signed-in screens, measured the same way (cold HTTP cache, session kept).
+    for (const pagePath of otherSignedInPages) {
+      const pageRuns = [];
+      for (let run = 0; run < 3; run += 1) {
+        const measured = await signedInLighthouse(platform, userDataDir, {
+          emptyCache: true,
+          path: pagePath,
+        });
+        pageRuns.push(lighthouseFigures(measured.lhr, measured.trace));
+      }
+      log(
+        `Lighthouse 12 mobile, signed-in ${pagePath} (cold HTTP cache, session kept): ` +
+          `${describeRuns(pageRuns, 95)} [load ${loadAverage()}]`,
+      );
+    }
 
     const inp = {};
     const context = await launchSignedInBrowser(userDataDir);

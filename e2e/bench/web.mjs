@@ -4,7 +4,8 @@
 //   2. JavaScript transferred (gzip, every chunk of every origin) for a visitor's first load of /
 //   3. Lighthouse 12 mobile performance score of / (Debian's Chromium)
 // Goals (issues 2 and 12): build ≤ 60 s, JS ≤ 150 KB, performance ≥ 95.
-// Then, on the e2e platform with the API: the signed-in feed (Lighthouse, filter INP; issue 4) and the
+// Then, on the e2e platform with the API: the visitor's /, /feed, /practice, a job page, /pricing and
+// /login, the signed-in feed (Lighthouse, filter INP; issue 4) and /settings (issue 32), and the
 // JavaScript the practice code tab downloads (issue 5).
 //   --first-load   only figures 1 and 2 (while working on the bundles)
 //   --no-build     reuse the <app>/dist-bench folders of an earlier --first-load run
@@ -172,13 +173,16 @@ const platform = await startPlatform({ api: true });
 try {
   // Issue 12's pages for a visitor, with the data the API serves: the median of three runs each.
   // Issue 12's goals besides the score: LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05.
-  for (const page of ['/', '/feed', '/practice']) {
+  // Issue 32 adds a shared job page, pricing and login (goal ≥ 95 each).
+  const feedPage = await fetch(`${platform.apiUrl}/referrals/job-openings?page_size=1&latest=true`);
+  const [anyOpening] = (await feedPage.json()).data.results;
+  for (const page of ['/', '/feed', '/practice', `/job-opening?id=${anyOpening.id}`, '/pricing', '/login']) {
     const runs = [];
     for (let run = 0; run < 3; run += 1)
       runs.push((await lighthousePerformance(`${platform.baseUrl}${page}`)).figures);
     console.log(`Lighthouse 12 mobile, visitor ${page}: ${describeRuns(runs, 95)} [load ${loadAverage()}]`);
   }
-  await runFeedBench({ platform });
+  await runFeedBench({ platform, otherSignedInPages: ['/settings'] });
   await runPracticeEditorBench({ platform });
 } finally {
   await platform.stop();

@@ -5960,6 +5960,136 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/referrals/onboarding': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            domains_interested_in?: string[];
+            /** @enum {string} */
+            job_alerts: 'daily' | 'off';
+            locations_open_to?: string[];
+            yoe?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              success: boolean;
+              user: {
+                can_view_stats: boolean;
+                credits: number;
+                email: string;
+                id: string;
+                is_admin: boolean;
+                settings: {
+                  apply_notes: string;
+                  current_organization: string;
+                  domains_interested_in: string[];
+                  /** @enum {string} */
+                  job_alerts: 'daily' | 'off';
+                  locations_open_to: string[];
+                  resume_link: string;
+                  yoe: number | null;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
   '/referrals/recharge-status': {
     parameters: {
       query?: never;
@@ -6105,6 +6235,7 @@ export interface paths {
           'application/json': {
             job_id: number;
             notes?: string | null;
+            remember_notes?: boolean;
             resume_link: string;
             user_id?: string | null;
           };
@@ -7702,11 +7833,13 @@ export interface paths {
         content: {
           'application/json': {
             settings?: {
+              apply_notes?: string;
               current_organization: string;
               domains_interested_in: string[];
               /** @enum {string} */
               job_alerts?: 'daily' | 'off';
               locations_open_to: string[];
+              resume_link?: string;
               yoe: number;
             } | null;
           };
@@ -7729,11 +7862,13 @@ export interface paths {
                 id: string;
                 is_admin: boolean;
                 settings: {
+                  apply_notes: string;
                   current_organization: string;
                   domains_interested_in: string[];
                   /** @enum {string} */
                   job_alerts: 'daily' | 'off';
                   locations_open_to: string[];
+                  resume_link: string;
                   yoe: number | null;
                 };
               };
@@ -7842,11 +7977,13 @@ export interface paths {
                 id: string;
                 is_admin: boolean;
                 settings: {
+                  apply_notes: string;
                   current_organization: string;
                   domains_interested_in: string[];
                   /** @enum {string} */
                   job_alerts: 'daily' | 'off';
                   locations_open_to: string[];
+                  resume_link: string;
                   yoe: number | null;
                 };
               };

@@ -14,3 +14,10 @@ export { currentUserQueryKey, getCurrentUserQueryOptions, useCurrentUser } from 
 export type { CurrentUser, UserSettings } from './current-user';
 export { canViewStats, isAdministrator } from './roles';
 export { signOut } from './sign-out';
+export {
+  APPLY_AFTER_SIGN_IN_PARAM,
+  RETURN_PARAM,
+  safeReturnPath,
+  signInPath,
+  withSearchParam,
+} from './return-path';

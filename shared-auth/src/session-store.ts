@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
-import { readSession, removeSession, saveSession } from './session';
+import { readStoredSession, removeSession, saveSession } from './session';
 
 interface SessionState {
   userId: string;
@@ -17,13 +17,16 @@ interface SessionState {
   refresh: () => void;
 }
 
-const initial = typeof localStorage === 'undefined' ? { userId: '', email: '' } : readSession();
+// A session that expired in this browser since the last visit ended as surely as one the server
+// refused: the login screen says so (issue 32).
+const initial =
+  typeof localStorage === 'undefined' ? { userId: '', email: '', expired: false } : readStoredSession();
 
 // zustand is a Module Federation singleton, so every remote sees this one store.
 export const useSessionStore = create<SessionState>((set) => ({
   userId: initial.userId,
   user: { email: initial.email },
-  sessionEnded: false,
+  sessionEnded: initial.expired,
   signIn: (userId, email) => {
     saveSession(userId, email);
     set({ userId, user: { email }, sessionEnded: false });
@@ -37,8 +40,12 @@ export const useSessionStore = create<SessionState>((set) => ({
     set({ userId: '', user: { email: '' }, sessionEnded: true });
   },
   refresh: () => {
-    const session = readSession();
-    set({ userId: session.userId, user: { email: session.email } });
+    const session = readStoredSession();
+    set((state) => ({
+      userId: session.userId,
+      user: { email: session.email },
+      sessionEnded: state.sessionEnded || (session.expired && Boolean(state.userId)),
+    }));
   },
 }));
 

@@ -28,8 +28,18 @@ export function saveSession(userId: string, email: string, now: number = Date.no
 
 /** Reads the stored session; an expired or unreadable one is removed and yields empty values. */
 export function readSession(now: number = Date.now()): { userId: string; email: string } {
+  const { userId, email } = readStoredSession(now);
+  return { userId, email };
+}
+
+/** As readSession, and whether a session was found expired (and removed) just now. */
+export function readStoredSession(now: number = Date.now()): {
+  userId: string;
+  email: string;
+  expired: boolean;
+} {
   const raw = localStorage.getItem(SESSION_STORAGE_KEY);
-  if (!raw) return { ...EMPTY_SESSION };
+  if (!raw) return { ...EMPTY_SESSION, expired: false };
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
@@ -38,9 +48,9 @@ export function readSession(now: number = Date.now()): { userId: string; email: 
   }
   if (!isStoredSession(parsed) || parsed.expiryTime <= now) {
     localStorage.removeItem(SESSION_STORAGE_KEY);
-    return { ...EMPTY_SESSION };
+    return { ...EMPTY_SESSION, expired: isStoredSession(parsed) };
   }
-  return { userId: parsed.userId, email: parsed.email };
+  return { userId: parsed.userId, email: parsed.email, expired: false };
 }
 
 export function removeSession(): void {

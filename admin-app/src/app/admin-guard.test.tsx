@@ -19,6 +19,8 @@ function user(overrides: Partial<CurrentUser>): CurrentUser {
       locations_open_to: [],
       current_organization: '',
       job_alerts: 'daily',
+      resume_link: '',
+      apply_notes: '',
     },
     ...overrides,
   };

@@ -174,6 +174,8 @@ describe('accounts: sign-up, profile, settings, logout', () => {
           current_organization: '',
           // New sign-ups get the daily job-alert digest (issue 15).
           job_alerts: 'daily',
+          resume_link: '',
+          apply_notes: '',
         },
       },
     });
@@ -241,6 +243,8 @@ describe('accounts: sign-up, profile, settings, logout', () => {
       ...settings,
       current_organization: 'Acme',
       job_alerts: 'daily',
+      resume_link: '',
+      apply_notes: '',
     });
 
     const cases: Array<[unknown, string]> = [

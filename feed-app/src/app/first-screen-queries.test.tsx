@@ -78,6 +78,8 @@ describe('first-screen queries', () => {
               locations_open_to: ['Bengaluru'],
               current_organization: 'Acme',
               job_alerts: 'daily',
+              resume_link: '',
+              apply_notes: '',
             },
           },
         }),

@@ -22,6 +22,8 @@ export const routes = [
   { path: '/premium', access: 'signed-in' },
   { path: '/purchase-status', access: 'signed-in' },
   { path: '/settings', access: 'signed-in' },
+  // Issue 32: the one-screen welcome after sign-up.
+  { path: '/welcome', access: 'signed-in' },
   { path: '/my-referrals', access: 'signed-in' },
   // Public pages that need no account.
   { path: '/about', access: 'anyone', prerender: true },

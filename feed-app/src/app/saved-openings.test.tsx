@@ -47,6 +47,8 @@ beforeEach(() => {
             locations_open_to: ['Bengaluru'],
             current_organization: 'Acme',
             job_alerts: 'off',
+            resume_link: '',
+            apply_notes: '',
           },
         },
       }),
@@ -143,5 +145,9 @@ describe('saving openings', () => {
     );
     expect(within(section).getByRole('heading', { name: 'Android Engineer' })).toBeInTheDocument();
     expect(api.requestsTo('DELETE /referrals/saved-openings/3')).toHaveLength(1);
+    // Issue 32: focus is not lost with the removed row; it moves to the row now in its place.
+    await waitFor(() =>
+      expect(within(list).getByRole('button', { name: 'Unsave Android Engineer' })).toHaveFocus(),
+    );
   });
 });

@@ -4,10 +4,8 @@ import { withPageTitle } from 'shared-ui';
 /** Every route this remote owns, keyed by its exact pattern; the shell mounts them in its layout. */
 export const screens: Record<string, ComponentType> = {
   // Job seeker journeys: '/' is the landing page for visitors and the feed once signed in.
-  '/': withPageTitle(
-    'Job referrals for jobs and internships',
-    lazy(() => import('../features/feed/components/home-screen')),
-  ),
+  // Titled by the screen itself: the landing's title for visitors, the feed's once signed in.
+  '/': lazy(() => import('../features/feed/components/home-screen')),
   '/feed': withPageTitle(
     'Referral openings',
     lazy(() => import('../features/feed/components/feed-screen')),
@@ -36,6 +34,10 @@ export const screens: Record<string, ComponentType> = {
   '/purchase-status': withPageTitle(
     'Payment status',
     lazy(() => import('../features/purchase-status/components/purchase-status-screen')),
+  ),
+  '/welcome': withPageTitle(
+    'Welcome',
+    lazy(() => import('../features/onboarding/components/welcome-screen')),
   ),
   '/settings': withPageTitle(
     'Settings',

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from 'shared-query';
 import { BrowserRouter, useNavigate, type RouteObject } from 'shared-router';
-import { SESSION_ENDED_SEARCH, createQueryClient, useSessionStore } from 'shared-auth';
+import { SESSION_ENDED_SEARCH, createQueryClient, signInPath, useSessionStore } from 'shared-auth';
 import { DeferredToaster } from './deferred-toaster';
 import { AppRoutes } from './router';
 import { useSessionSync } from './session-sync';
@@ -30,13 +30,18 @@ export function AppFrame({
   );
 }
 
-/** The routes; a request that found the server session gone (shared-auth forgot it) leads to login, told why. */
+/**
+ * The routes; a request that found the server session gone (shared-auth forgot it) leads to login,
+ * told why, and back to the page it ended on afterwards.
+ */
 function SessionAwareRoutes({ routes }: { routes: RouteObject[] }) {
   const navigate = useNavigate();
   useEffect(
     () =>
       useSessionStore.subscribe((state, previous) => {
-        if (state.sessionEnded && !previous.sessionEnded) void navigate(`/login?${SESSION_ENDED_SEARCH}`);
+        if (!state.sessionEnded || previous.sessionEnded) return;
+        const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+        void navigate(signInPath('login', here, SESSION_ENDED_SEARCH));
       }),
     [navigate],
   );

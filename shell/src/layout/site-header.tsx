@@ -13,8 +13,9 @@ function CreditsBadge({ credits }: { credits: number }) {
         <circle cx="8" cy="8" r="3.5" fill="currentColor" />
       </svg>
       <strong>{credits}</strong>
-      {/* On a phone the coin and the number say it; the word would push the menu off screen. */}
+      {/* On a phone the whole word would push the menu off screen: "cr" keeps it readable (issue 32). */}
       <span className={styles.creditsWord}>{credits === 1 ? 'credit' : 'credits'}</span>
+      <span className={styles.creditsShort}>cr</span>
     </Link>
   );
 }

@@ -19,6 +19,10 @@ export const users = pgTable(
     currentOrganization: text('current_organization').notNull().default(''),
     // Issue 15: the e-mail digest of new matching openings; new accounts start subscribed.
     jobAlerts: text('job_alerts').notNull().default('daily'),
+    // Issue 32: the last resume link sent with a referral request prefills the next one; the notes
+    // only when the member ticked "remember" (empty otherwise). Both editable in Settings.
+    resumeLink: text('resume_link').notNull().default(''),
+    applyNotes: text('apply_notes').notNull().default(''),
     signupMethod: text('signup_method').notNull().default('otp'),
     referralCode: text('referral_code'),
     userAgent: text('user_agent'),

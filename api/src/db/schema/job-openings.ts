@@ -40,8 +40,10 @@ export const jobOpenings = pgTable(
     // seekers who paid for it still see it under My referrals.
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
     // job_skills_text is an IMMUTABLE wrapper (migration 0000): array_to_string itself is only STABLE.
+    // English stemming ("developers" finds "Development"); job_place_words (migration 0012) adds every
+    // spelling of the location's city, since PGlite cannot load a synonym dictionary file (issue 32).
     search: tsvector('search').generatedAlwaysAs(
-      sql`to_tsvector('simple'::regconfig, title || ' ' || company_name || ' ' || job_skills_text(skills))`,
+      sql`to_tsvector('english'::regconfig, title || ' ' || company_name || ' ' || job_skills_text(skills) || ' ' || job_place_words(location))`,
     ),
   },
   (table) => [

@@ -22,6 +22,8 @@ export type UserSettings = {
   locationsOpenTo: string[];
   currentOrganization: string;
   jobAlerts?: 'daily' | 'off';
+  resumeLink?: string;
+  applyNotes?: string;
 };
 
 export function createUsersRepository(db: Database) {
@@ -72,6 +74,23 @@ export function createUsersRepository(db: Database) {
     async updateSettings(id: string, settings: UserSettings): Promise<UserRow | undefined> {
       const [row] = await db.update(users).set(settings).where(eq(users.id, id)).returning();
       return row;
+    },
+
+    /** Issue 32: the first-visit answers, each optional; what is not given stays as it was. */
+    async updatePreferences(
+      id: string,
+      preferences: Partial<
+        Pick<UserSettings, 'yoe' | 'domainsInterestedIn' | 'locationsOpenTo' | 'jobAlerts'>
+      >,
+    ): Promise<UserRow | undefined> {
+      if (Object.keys(preferences).length === 0) return this.findById(id);
+      const [row] = await db.update(users).set(preferences).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    /** Issue 32: what the next apply form starts with; notes are kept only when asked to. */
+    async rememberApplication(id: string, resumeLink: string, notes: string): Promise<void> {
+      await db.update(users).set({ resumeLink, applyNotes: notes }).where(eq(users.id, id));
     },
 
     async credits(id: string): Promise<number> {

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
 import { JOB_STATUSES } from '../../db/schema/job-openings';
+import { withCityAliases } from '../job-matching/location-aliases';
 import { preferenceMatchSql, type JobPreferences } from '../job-matching/preference-match';
+import { searchQueryText } from './search-terms';
 import type { FeedCursor } from './feed-cursor';
 
 import type { JobOpeningRow } from './job-opening-view';
@@ -57,7 +59,8 @@ function feedConditions(filters: FeedFilters): SQL[] {
     conditions.push(sql`employment_type = ANY(${toTextArray(filters.employmentTypes)})`);
   }
   if (filters.locations.length > 0) {
-    const patterns = filters.locations.map((location) => `%${escapeLike(location)}%`);
+    // Bengaluru also finds openings stored as Bangalore, and the other way round (issue 32).
+    const patterns = withCityAliases(filters.locations).map((location) => `%${escapeLike(location)}%`);
     conditions.push(sql`location ILIKE ANY(${toTextArray(patterns)})`);
   }
   if (filters.companies.length > 0) {
@@ -68,8 +71,7 @@ function feedConditions(filters: FeedFilters): SQL[] {
   if (filters.maxYoe !== undefined) conditions.push(sql`yoe <= ${filters.maxYoe}`);
   if (filters.keywords.length > 0) {
     // Each keyword is reduced to letters and digits before it gets here, so the query cannot be malformed.
-    const query = filters.keywords.map((keyword) => `${keyword}:*`).join(' & ');
-    conditions.push(sql`search @@ to_tsquery('simple', ${query})`);
+    conditions.push(sql`search @@ to_tsquery('english', ${searchQueryText(filters.keywords)})`);
   }
   return conditions;
 }

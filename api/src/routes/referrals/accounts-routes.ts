@@ -17,6 +17,7 @@ import {
   emailParam,
   googleAuthBody,
   otpLockedOutSchema,
+  onboardingBody,
   updateSettingsBody,
   userPayloadSchema,
   userReference,
@@ -47,6 +48,8 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
         locations_open_to: user.locationsOpenTo,
         current_organization: user.currentOrganization,
         job_alerts: user.jobAlerts === 'off' ? ('off' as const) : ('daily' as const),
+        resume_link: user.resumeLink,
+        apply_notes: user.applyNotes,
       },
     };
   };
@@ -200,9 +203,36 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
         locationsOpenTo: [...new Set(settings.locations_open_to)],
         currentOrganization: settings.current_organization,
         ...(settings.job_alerts ? { jobAlerts: settings.job_alerts } : {}),
+        ...(settings.resume_link !== undefined ? { resumeLink: settings.resume_link } : {}),
+        ...(settings.apply_notes !== undefined ? { applyNotes: settings.apply_notes } : {}),
       });
       if (!user) throw notFound(NO_USER_MESSAGE);
       return { success: true, message: 'Settings updated!', user: toUserPayload(user) };
+    },
+  );
+
+  app.patch(
+    '/onboarding',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        body: onboardingBody,
+        response: { 200: z.object({ success: z.boolean(), user: userPayloadSchema }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const answers = request.body;
+      const user = await repositories.users.updatePreferences(request.user!.id, {
+        ...(answers.yoe !== undefined && answers.yoe !== null ? { yoe: answers.yoe } : {}),
+        ...(answers.domains_interested_in
+          ? { domainsInterestedIn: [...new Set(answers.domains_interested_in)] }
+          : {}),
+        ...(answers.locations_open_to ? { locationsOpenTo: [...new Set(answers.locations_open_to)] } : {}),
+        jobAlerts: answers.job_alerts,
+      });
+      if (!user) throw notFound(NO_USER_MESSAGE);
+      return { success: true, user: toUserPayload(user) };
     },
   );
 

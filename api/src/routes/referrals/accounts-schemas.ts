@@ -1,7 +1,7 @@
-import { SETTINGS_MESSAGES, choiceList, otpCode } from 'shared-auth/validation';
+import { RESUME_LINK_MESSAGE, SETTINGS_MESSAGES, choiceList, otpCode } from 'shared-auth/validation';
 import { z } from 'zod';
 import { JOB_ALERT_CHOICES } from '../../db/schema/preferences';
-import { emailSchema, optionalTrackingText } from '../../lib/schemas';
+import { emailSchema, httpUrl, optionalTrackingText } from '../../lib/schemas';
 
 export const NO_USER_MESSAGE = 'No user found with this email address!';
 export const USER_EXISTS_MESSAGE = 'User with this email address already exists!';
@@ -60,6 +60,21 @@ export const settingsSchema = z.object({
     .max(200, { error: 'Organization must be at most 200 characters.' }),
   // Issue 15: optional, so a save without it leaves the choice as it was.
   job_alerts: z.enum(JOB_ALERT_CHOICES, { error: "job_alerts must be 'daily' or 'off'." }).optional(),
+  // Issue 32: optional as job_alerts; an empty resume link forgets it.
+  resume_link: z
+    .string({ error: RESUME_LINK_MESSAGE })
+    .trim()
+    .pipe(z.union([z.literal(''), httpUrl(RESUME_LINK_MESSAGE)]))
+    .optional(),
+  apply_notes: z.string().trim().max(2000, { error: 'Notes must be at most 2000 characters.' }).optional(),
+});
+
+/** Issue 32: the one-screen welcome after sign-up; every answer may be skipped, alerts must be said. */
+export const onboardingBody = z.object({
+  yoe: yoeOption.nullish(),
+  domains_interested_in: choiceList(SETTINGS_MESSAGES.domains).optional(),
+  locations_open_to: choiceList(SETTINGS_MESSAGES.locations).optional(),
+  job_alerts: z.enum(JOB_ALERT_CHOICES, { error: "job_alerts must be 'daily' or 'off'." }),
 });
 
 export const updateSettingsBody = z.object({
@@ -86,5 +101,7 @@ export const userPayloadSchema = z.object({
     locations_open_to: z.array(z.string()),
     current_organization: z.string(),
     job_alerts: z.enum(JOB_ALERT_CHOICES),
+    resume_link: z.string(),
+    apply_notes: z.string(),
   }),
 });

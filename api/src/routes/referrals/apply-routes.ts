@@ -69,6 +69,11 @@ export default async function applyRoutes(fastify: FastifyInstance) {
         throw forbidden('Unlock this job opening with a credit before applying.');
       if (result === 'duplicate')
         throw conflict('You have already asked for a referral for this job opening.');
+      await app.repositories.users.rememberApplication(
+        request.user!.id,
+        request.body.resume_link,
+        request.body.remember_notes ? (request.body.notes ?? '') : '',
+      );
       return { success: true, message: 'Referral request submitted.', referral_request: result };
     },
   );

@@ -15,6 +15,8 @@ export const referralRequestBody = z.object({
     .min(1, { error: RESUME_LINK_MESSAGE })
     .pipe(httpUrl(RESUME_LINK_MESSAGE)),
   notes: z.string().trim().max(2000, { error: 'Notes must be at most 2000 characters.' }).nullish(),
+  // Issue 32: keep the notes on the profile for the next request (the resume link always is).
+  remember_notes: z.boolean({ error: 'remember_notes must be true or false.' }).optional(),
 });
 
 export const referralRequestSchema = z.object({

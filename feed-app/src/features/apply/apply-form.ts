@@ -5,4 +5,8 @@ import { z } from 'zod';
 export const applyFormSchema = z.object({
   resume_link: httpUrl(RESUME_LINK_MESSAGE),
   notes: z.string().trim().max(2000),
+  // Issue 32: keep the notes on the profile for the next request (the link always is).
+  remember_notes: z.boolean(),
 });
+
+export const REMEMBER_NOTES_LABEL = 'Remember these notes for my next requests';

@@ -35,24 +35,46 @@ describe('settings validation', () => {
 
   it('names every missing field with its message', () => {
     expect(
-      validateSettings({ yoe: '', domains: [], locations: [], organization: '   ', jobAlerts: true }),
+      validateSettings({
+        yoe: '',
+        domains: [],
+        locations: [],
+        organization: '   ',
+        jobAlerts: true,
+        resumeLink: 'not a link',
+        applyNotes: '',
+      }),
     ).toEqual({
       yoe: 'Select YOE!',
       domains: 'Select at least one domain!',
       locations: 'Select at least one location!',
       organization: 'Organization is mandatory!',
+      resumeLink: 'Resume link is a mandatory!',
     });
   });
 
   it('accepts 0 years of experience and a complete profile', () => {
-    const draft = { yoe: '0', domains: ['AI'], locations: ['Pune'], organization: ' Acme ', jobAlerts: true };
+    const draft = {
+      yoe: '0',
+      domains: ['AI'],
+      locations: ['Pune'],
+      organization: ' Acme ',
+      jobAlerts: true,
+      resumeLink: '',
+      applyNotes: '',
+    };
     expect(validateSettings(draft)).toEqual({});
-    expect(settingsFromDraft(draft)).toEqual({
+    expect(validateSettings({ ...draft, resumeLink: ' https://drive.example.com/cv ' })).toEqual({});
+    expect(
+      settingsFromDraft({ ...draft, resumeLink: ' https://drive.example.com/cv ', applyNotes: ' Hi ' }),
+    ).toEqual({
       yoe: 0,
       domains_interested_in: ['AI'],
       locations_open_to: ['Pune'],
       current_organization: 'Acme',
       job_alerts: 'daily',
+      resume_link: 'https://drive.example.com/cv',
+      apply_notes: 'Hi',
     });
   });
 
@@ -63,6 +85,8 @@ describe('settings validation', () => {
       locations_open_to: ['Pune'],
       current_organization: 'Acme',
       job_alerts: 'daily' as const,
+      resume_link: '',
+      apply_notes: '',
     };
     expect(draftFromSettings(base).jobAlerts).toBe(true);
     expect(draftFromSettings({ ...base, job_alerts: 'off' }).jobAlerts).toBe(false);
@@ -73,6 +97,8 @@ describe('settings validation', () => {
     expect(
       draftFromSettings({
         job_alerts: 'daily',
+        resume_link: '',
+        apply_notes: '',
         yoe: null,
         domains_interested_in: [],
         locations_open_to: [],

@@ -1,34 +1,18 @@
 import type { UserSettings } from 'shared-auth';
-import { SETTINGS_MESSAGES as RULE_MESSAGES, choiceList, requiredText } from 'shared-auth/validation';
+import {
+  RESUME_LINK_MESSAGE,
+  SETTINGS_MESSAGES as RULE_MESSAGES,
+  choiceList,
+  httpUrl,
+  requiredText,
+} from 'shared-auth/validation';
 import { z } from 'zod';
 import type { SettingsUpdate } from './api/update-settings';
 
 // SPEC §2 Settings screen, §5 Settings save and §9 constants.
 
-export const YOE_OPTIONS = Array.from({ length: 11 }, (_, years) => ({
-  value: String(years),
-  label: `${years}+`,
-}));
-export const SETTINGS_DOMAINS = [
-  'Backend',
-  'Frontend',
-  'Fullstack',
-  'iOS',
-  'Android',
-  'AI',
-  'ML',
-  'Data Science',
-] as const;
-export const SETTINGS_LOCATIONS = [
-  'Delhi',
-  'Gurugram',
-  'Noida',
-  'Mumbai',
-  'Pune',
-  'Bengaluru',
-  'Hyderabad',
-  'Chennai',
-] as const;
+// The choices are shared with the first-visit welcome (issue 32).
+export { SETTINGS_DOMAINS, SETTINGS_LOCATIONS, YOE_OPTIONS } from '../../lib/preference-choices';
 
 export const SETTINGS_MESSAGES = { ...RULE_MESSAGES, saved: 'Settings updated!' } as const;
 
@@ -40,9 +24,12 @@ export interface SettingsDraft {
   organization: string;
   /** Issue 15: "E-mail me new matching openings" — on means the daily digest. */
   jobAlerts: boolean;
+  /** Issue 32: what the apply form starts with; '' forgets it. */
+  resumeLink: string;
+  applyNotes: string;
 }
 
-export const JOB_ALERTS_LABEL = 'E-mail me new matching openings';
+export { JOB_ALERTS_LABEL } from '../../lib/preference-choices';
 
 export function draftFromSettings(settings: UserSettings | undefined): SettingsDraft {
   return {
@@ -52,6 +39,8 @@ export function draftFromSettings(settings: UserSettings | undefined): SettingsD
     organization: settings?.current_organization ?? '',
     // New accounts are subscribed (daily) until they turn it off.
     jobAlerts: settings?.job_alerts !== 'off',
+    resumeLink: settings?.resume_link ?? '',
+    applyNotes: settings?.apply_notes ?? '',
   };
 }
 
@@ -62,6 +51,8 @@ export function settingsFromDraft(draft: SettingsDraft): SettingsUpdate {
     locations_open_to: draft.locations,
     current_organization: draft.organization.trim(),
     job_alerts: draft.jobAlerts ? 'daily' : 'off',
+    resume_link: draft.resumeLink.trim(),
+    apply_notes: draft.applyNotes.trim(),
   };
 }
 
@@ -73,5 +64,11 @@ export const settingsDraftSchema = z
     locations: choiceList(SETTINGS_MESSAGES.locations),
     organization: requiredText(SETTINGS_MESSAGES.organization, 200),
     jobAlerts: z.boolean(),
+    resumeLink: z
+      .string()
+      .refine((link) => link.trim() === '' || httpUrl(RESUME_LINK_MESSAGE).safeParse(link).success, {
+        error: RESUME_LINK_MESSAGE,
+      }),
+    applyNotes: z.string().trim().max(2000),
   })
   .transform(settingsFromDraft);

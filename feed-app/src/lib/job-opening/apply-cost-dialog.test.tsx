@@ -66,6 +66,8 @@ describe('Apply asks before it spends a credit', () => {
               locations_open_to: [],
               current_organization: '',
               job_alerts: 'off',
+              resume_link: '',
+              apply_notes: '',
             },
           },
         }),

@@ -42,6 +42,8 @@ function answerBalance({ credits, unlocked }: { credits: number; unlocked: boole
             locations_open_to: [],
             current_organization: '',
             job_alerts: 'off',
+            resume_link: '',
+            apply_notes: '',
           },
         },
       }),

@@ -117,23 +117,23 @@ export default function ManageJobOpeningsScreen() {
                 const action = STATUS_ACTIONS[opening.meta_data.status];
                 return (
                   <tr key={opening.id}>
-                    <td>
+                    <td data-label="Opening">
                       <span className={styles.openingTitle}>{opening.title}</span>
                       <span className={styles.muted}>
                         {opening.company_name} · {opening.location}
                       </span>
                     </td>
-                    <td>
+                    <td data-label="Status">
                       <Badge tone={STATUS_TONES[opening.meta_data.status] ?? 'neutral'}>
                         {STATUS_LABELS[opening.meta_data.status] ?? opening.meta_data.status}
                       </Badge>
                     </td>
-                    <td>
+                    <td data-label="Added">
                       <time dateTime={opening.created_at}>
                         {addedAt.format(new Date(opening.created_at))}
                       </time>
                     </td>
-                    <td>
+                    <td data-label="Referral requests">
                       <Button
                         variant="ghost"
                         size="sm"
@@ -144,7 +144,7 @@ export default function ManageJobOpeningsScreen() {
                         {opening.referral_request_count === 1 ? 'request' : 'requests'}
                       </Button>
                     </td>
-                    <td>
+                    <td data-label="Actions">
                       <div className={styles.rowActions}>
                         <Link
                           className={buttonClassName({ variant: 'secondary', size: 'sm' })}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from 'shared-query';
-import { api, dataOf, useSession, type ApiRequestBody } from 'shared-auth';
+import { api, currentUserQueryKey, dataOf, useSession, type ApiRequestBody } from 'shared-auth';
 import { MY_REFERRALS_KEY } from '../../../lib/my-referrals/api/get-my-referrals';
 
 export type ReferralRequestInput = Omit<ApiRequestBody<'/referrals/referral-request'>, 'user_id'>;
@@ -10,9 +10,13 @@ export function createReferralRequest(input: ApiRequestBody<'/referrals/referral
 
 export function useCreateReferralRequest() {
   const queryClient = useQueryClient();
-  const { userId } = useSession();
+  const { userId, email } = useSession();
   return useMutation({
     mutationFn: (input: ReferralRequestInput) => createReferralRequest({ ...input, user_id: userId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_REFERRALS_KEY }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: MY_REFERRALS_KEY });
+      // The profile now remembers this resume link (issue 32): the next form starts from it.
+      return queryClient.invalidateQueries({ queryKey: currentUserQueryKey(email) });
+    },
   });
 }

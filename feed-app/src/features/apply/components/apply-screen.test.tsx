@@ -92,6 +92,49 @@ describe('Apply for Referral', () => {
       user_id: 'user-1',
       resume_link: 'https://drive.example.com/cv.pdf',
       notes: 'Open to Pune.',
+      remember_notes: false,
+    });
+  });
+
+  it('starts from the remembered resume link and notes, and sends whether to keep the notes', async () => {
+    const api = applyApi({ status: 200, body: SUBMITTED });
+    server.use(
+      apiHttp.get('/referrals/user/{emailOrId}', ({ response }) =>
+        response(200).json({
+          user: {
+            id: 'user-1',
+            email: 'asha@example.com',
+            credits: 3,
+            is_admin: false,
+            can_view_stats: false,
+            settings: {
+              yoe: 0,
+              domains_interested_in: [],
+              locations_open_to: [],
+              current_organization: '',
+              job_alerts: 'off',
+              resume_link: 'https://drive.example.com/last.pdf',
+              apply_notes: 'Final-year student in Pune.',
+            },
+          },
+        }),
+      ),
+    );
+    renderScreen(<ApplyScreen />, { path: '/apply', route: '/apply?id=42' });
+    const link = await screen.findByRole('textbox', { name: /Resume link/ });
+    expect(link).toHaveValue('https://drive.example.com/last.pdf');
+    expect(screen.getByRole('textbox', { name: /Extra notes/ })).toHaveValue('Final-year student in Pune.');
+    const remember = screen.getByRole('checkbox', { name: 'Remember these notes for my next requests' });
+    expect(remember).toBeChecked();
+    await userEvent.click(remember);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/confirmation'));
+    expect(await api.requestsTo('POST /referrals/referral-request')[0]?.body).toEqual({
+      job_id: 42,
+      user_id: 'user-1',
+      resume_link: 'https://drive.example.com/last.pdf',
+      notes: 'Final-year student in Pune.',
+      remember_notes: false,
     });
   });
 

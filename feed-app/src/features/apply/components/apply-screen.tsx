@@ -1,8 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'shared-router';
-import { useSession } from 'shared-auth';
-import { Button, Card, ErrorPanel, InfoPanel, Spinner, TextAreaField, TextField } from 'shared-ui';
+import { useCurrentUser, useSession, type UserSettings } from 'shared-auth';
+import {
+  Button,
+  Card,
+  CheckboxField,
+  ErrorPanel,
+  InfoPanel,
+  Spinner,
+  TextAreaField,
+  TextField,
+} from 'shared-ui';
 import { describeRequestError } from '../../../lib/request-error';
 import { RequireSignIn } from '../../../lib/require-sign-in';
 import { scrollToTop } from '../../../lib/scroll-to-top';
@@ -10,7 +19,7 @@ import { useJobOpening } from '../../../lib/job-opening/api/get-job-opening';
 import type { JobOpening } from '../../../lib/job-opening/types';
 import { useUnlockedOpening, type UnlockedOpening } from '../../../lib/my-referrals/api/get-my-referrals';
 import { useCreateReferralRequest } from '../api/create-referral-request';
-import { applyFormSchema } from '../apply-form';
+import { REMEMBER_NOTES_LABEL, applyFormSchema } from '../apply-form';
 import { SUBMITTED_STATE } from './confirmation-screen';
 import styles from './apply-screen.module.css';
 
@@ -60,7 +69,9 @@ function ApplyContent({ jobId }: { jobId: number }) {
   const { userId } = useSession();
   const opening = useJobOpening(jobId, userId);
   const unlocked = useUnlockedOpening(jobId);
-  if (unlocked.isPending) return <Spinner label="Loading the job opening" />;
+  // The form starts from the profile's remembered link and notes (issue 32); without them, empty.
+  const me = useCurrentUser();
+  if (unlocked.isPending || me.isPending) return <Spinner label="Loading the job opening" />;
   if (!unlocked.opening && !unlocked.isError) {
     return (
       <InfoPanel title="This opening is not unlocked yet">
@@ -74,18 +85,25 @@ function ApplyContent({ jobId }: { jobId: number }) {
   return (
     <>
       <OpeningDetails opening={opening.data} unlocked={unlocked.opening} />
-      <ApplyForm jobId={jobId} />
+      <ApplyForm jobId={jobId} remembered={me.data?.settings} />
     </>
   );
 }
 
-function ApplyForm({ jobId }: { jobId: number }) {
+function ApplyForm({ jobId, remembered }: { jobId: number; remembered?: UserSettings }) {
   const navigate = useNavigate();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(applyFormSchema), defaultValues: { resume_link: '', notes: '' } });
+  } = useForm({
+    resolver: zodResolver(applyFormSchema),
+    defaultValues: {
+      resume_link: remembered?.resume_link ?? '',
+      notes: remembered?.apply_notes ?? '',
+      remember_notes: Boolean(remembered?.apply_notes),
+    },
+  });
   const request = useCreateReferralRequest();
 
   const submit = handleSubmit((values) =>
@@ -119,6 +137,7 @@ function ApplyForm({ jobId }: { jobId: number }) {
         maxLength={2000}
         {...register('notes')}
       />
+      <CheckboxField label={REMEMBER_NOTES_LABEL} {...register('remember_notes')} />
       {request.isError && (
         <p className={styles.requestError} role="alert">
           {describeRequestError(request.error)}

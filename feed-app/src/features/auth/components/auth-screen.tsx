@@ -1,5 +1,12 @@
 import { Link, Navigate, useSearchParams } from 'shared-router';
-import { SESSION_ENDED_SEARCH, useSession, useSessionStore } from 'shared-auth';
+import {
+  RETURN_PARAM,
+  SESSION_ENDED_SEARCH,
+  safeReturnPath,
+  signInPath,
+  useSession,
+  useSessionStore,
+} from 'shared-auth';
 import { Card, InfoPanel } from 'shared-ui';
 import { useEmailOtpFlow, type AuthMode } from '../hooks/use-email-otp-flow';
 import { EmailStep } from './email-step';
@@ -8,36 +15,38 @@ import styles from './auth-screen.module.css';
 
 const COPY: Record<
   AuthMode,
-  { title: string; lead: string; switchText: string; switchLink: string; switchTo: string }
+  { title: string; lead: string; switchText: string; switchLink: string; switchTo: AuthMode }
 > = {
   signup: {
     title: 'Create Account',
     lead: 'Sign up with your e-mail to ask employees for referrals.',
     switchText: 'Already have an account?',
     switchLink: 'Login',
-    switchTo: '/login',
+    switchTo: 'login',
   },
   login: {
     title: 'Welcome Back',
     lead: 'Log in with your e-mail to continue.',
     switchText: "Don't have an account?",
     switchLink: 'Sign up',
-    switchTo: '/signup',
+    switchTo: 'signup',
   },
 };
 
 /** /signup and /login: the same two steps (SPEC §2 Login and signup screens). */
 export function AuthScreen({ mode }: { mode: AuthMode }) {
   const { isLoggedIn } = useSession();
-  const flow = useEmailOtpFlow(mode);
-  const copy = COPY[mode];
   const [searchParams] = useSearchParams();
+  // The page that sent the person here, if it is one of this site's (issue 32).
+  const returnTo = safeReturnPath(searchParams.get(RETURN_PARAM));
+  const flow = useEmailOtpFlow(mode, returnTo ?? '/');
+  const copy = COPY[mode];
   // The store remembers an ended session until the next sign-in, whichever redirect got here first
   // (the shell's to /login?session=ended, or a screen's own guard to /login).
   const endedInThisTab = useSessionStore((state) => state.sessionEnded);
   const sessionEnded =
     mode === 'login' && (endedInThisTab || `session=${searchParams.get('session')}` === SESSION_ENDED_SEARCH);
-  if (isLoggedIn) return <Navigate to="/" replace />;
+  if (isLoggedIn) return flow.signedInHere.current ? null : <Navigate to={returnTo ?? '/'} replace />;
 
   return (
     <section className={styles.screen} aria-labelledby="auth-title">
@@ -58,7 +67,7 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
               onSubmit={flow.submitEmail}
             />
             <p className={styles.switch}>
-              {copy.switchText} <Link to={copy.switchTo}>{copy.switchLink}</Link>
+              {copy.switchText} <Link to={signInPath(copy.switchTo, returnTo)}>{copy.switchLink}</Link>
             </p>
           </>
         ) : (

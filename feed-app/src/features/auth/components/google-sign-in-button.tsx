@@ -1,6 +1,6 @@
 import { GoogleLogin, GoogleOAuthProvider, type CredentialResponse } from '@react-oauth/google';
-import { useNavigate } from 'shared-router';
-import { ApiError, readReferralCode, useSessionStore } from 'shared-auth';
+import { useNavigate, useSearchParams } from 'shared-router';
+import { ApiError, RETURN_PARAM, readReferralCode, safeReturnPath, useSessionStore } from 'shared-auth';
 import { toast } from 'shared-ui/toast';
 import { scrollToTop } from '../../../lib/scroll-to-top';
 import { newEventId, trackingFields } from '../../../lib/tracking';
@@ -17,6 +17,7 @@ const TOAST_MS = 4000;
  */
 export default function GoogleSignInButton({ clientId, mode }: { clientId: string; mode: AuthMode }) {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const googleAuth = useGoogleAuth();
 
   const onCredential = (response: CredentialResponse) => {
@@ -40,7 +41,7 @@ export default function GoogleSignInButton({ clientId, mode }: { clientId: strin
             return;
           }
           useSessionStore.getState().signIn(result.user.id, result.user.email);
-          navigate('/');
+          navigate(safeReturnPath(searchParams.get(RETURN_PARAM)) ?? '/');
           scrollToTop();
           if (mode === 'signup') trackRegistration(eventId);
         },

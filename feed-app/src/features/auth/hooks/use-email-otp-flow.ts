@@ -1,7 +1,7 @@
 import { useMutation } from 'shared-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'shared-router';
-import { readReferralCode, useSessionStore } from 'shared-auth';
+import { RETURN_PARAM, readReferralCode, useSessionStore } from 'shared-auth';
 import { scrollToTop } from '../../../lib/scroll-to-top';
 import { newEventId, trackingFields } from '../../../lib/tracking';
 import { trackRegistration } from '../../../lib/meta-pixel';
@@ -22,14 +22,18 @@ function userFacingMessage(error: unknown): string {
 
 /**
  * SPEC §4 Login and Signup: e-mail step (existence check, code sent), then the code step. A valid
- * code signs in (login) or creates the account first (signup), then goes home.
+ * code signs in (login) or creates the account first (signup), then goes home, or back to the
+ * same-site page that sent the person to sign in (`returnTo`, issue 32).
  */
-export function useEmailOtpFlow(mode: AuthMode) {
+export function useEmailOtpFlow(mode: AuthMode, returnTo = '/') {
   const navigate = useNavigate();
   const [step, setStep] = useState<'email' | 'otp'>('email');
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [otpError, setOtpError] = useState<string | null>(null);
+  // Set just before this screen signs the user in: it then leads on itself (to the welcome or the
+  // page to return to), and the screen's "already signed in" redirect must not race it.
+  const signedInHere = useRef(false);
 
   const emailStep = useMutation({
     mutationFn: async (address: string) => {
@@ -79,8 +83,14 @@ export function useEmailOtpFlow(mode: AuthMode) {
     },
     onSuccess: ({ user, registrationEventId }) => {
       // The server has set its session cookie by now; this is the UI's copy.
+      signedInHere.current = true;
       useSessionStore.getState().signIn(user.id, user.email);
-      navigate('/');
+      // A new account first sees the one-screen welcome (issue 32), which then goes on to returnTo.
+      navigate(
+        registrationEventId
+          ? `/welcome${returnTo === '/' ? '' : `?${new URLSearchParams({ [RETURN_PARAM]: returnTo })}`}`
+          : returnTo,
+      );
       scrollToTop();
       if (registrationEventId) trackRegistration(registrationEventId);
     },
@@ -91,6 +101,7 @@ export function useEmailOtpFlow(mode: AuthMode) {
   });
 
   return {
+    signedInHere,
     step,
     email,
     emailError,

@@ -43,6 +43,8 @@ function feedApi() {
             locations_open_to: ['Bengaluru'],
             current_organization: 'Acme',
             job_alerts: 'off',
+            resume_link: '',
+            apply_notes: '',
           },
         },
       }),

@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/tabs';
 import type { FeedTab } from '../api/get-job-openings';
 import { activeFilterCount } from '../filters';
 import { useFeedUrl } from '../hooks/use-feed-url';
-import { FeedPreferencesPrompt } from './matches-preferences-switch';
+import { FeedPreferencesPrompt, TabsMatchesSwitch } from './matches-preferences-switch';
 import { FilterButton } from './filter-button';
 import { JobFeedList } from './job-feed-list';
 import { SearchBox } from './search-box';
@@ -68,13 +68,19 @@ export default function FeedScreen() {
         </Suspense>
       )}
       <Tabs value={tab} onValueChange={(value) => setTab(value as FeedTab)}>
-        <TabsList aria-label="Feed">
-          {TABS.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value}>
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <div className={styles.tabsRow}>
+          <TabsList aria-label="Feed">
+            {TABS.map(({ value, label }) => (
+              <TabsTrigger key={value} value={value}>
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsMatchesSwitch
+            checked={filters.matchesOnly}
+            onChange={(matchesOnly) => applyFilters({ ...filters, matchesOnly })}
+          />
+        </div>
         {TABS.map(({ value }) => (
           <TabsContent key={value} value={value}>
             <JobFeedList

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from 'shared-auth';
-import { Spinner } from 'shared-ui';
+import { PageTitle, Spinner } from 'shared-ui';
 
 // Each audience downloads only its own screen.
 const LandingPage = lazy(() => import('../../landing/components/landing-page'));
@@ -9,5 +9,10 @@ const FeedScreen = lazy(() => import('./feed-screen'));
 /** '/': the landing page for visitors, the tabbed feed for signed-in users (SPEC §2 Main routes). */
 export default function HomeScreen() {
   const { isLoggedIn } = useSession();
-  return <Suspense fallback={<Spinner />}>{isLoggedIn ? <FeedScreen /> : <LandingPage />}</Suspense>;
+  return (
+    <>
+      <PageTitle title={isLoggedIn ? 'Your referral feed' : 'Job referrals for jobs and internships'} />
+      <Suspense fallback={<Spinner />}>{isLoggedIn ? <FeedScreen /> : <LandingPage />}</Suspense>
+    </>
+  );
 }

@@ -43,6 +43,33 @@ export function MatchesPreferencesSwitch({ checked, onChange }: MatchesPreferenc
   );
 }
 
+export const MATCHES_ON_NOTE = 'Showing only the openings that match your preferences.';
+export const SHOW_ALL_LABEL = 'Show all openings';
+
+/**
+ * Beside the feed's tabs (issue 32): the switch itself for a user with saved preferences, and, while
+ * it is on, a line that says so with a one-tap way back to every opening. Nothing for visitors or
+ * users without preferences (their prompt is at the bottom), so the row never grows as it loads.
+ */
+export function TabsMatchesSwitch({ checked, onChange }: MatchesPreferencesSwitchProps) {
+  const { isLoggedIn } = useSession();
+  const user = useCurrentUser();
+  if (!isLoggedIn || !user.isSuccess || !hasPreferences(user.data.settings)) return null;
+  return (
+    <div className={styles.tabsSwitch}>
+      <MatchesPreferencesSwitch checked={checked} onChange={onChange} />
+      {checked && (
+        <p className={styles.note} role="status">
+          {MATCHES_ON_NOTE}{' '}
+          <button type="button" className={styles.showAll} onClick={() => onChange(false)}>
+            {SHOW_ALL_LABEL}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * Held at the bottom of the screen once the reader scrolls the feed: the same prompt, for a
  * signed-in user who has not saved Settings. Not on the first screen: the cards are what a reader

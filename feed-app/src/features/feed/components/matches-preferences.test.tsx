@@ -14,6 +14,8 @@ const SAVED_SETTINGS: UserSettings = {
   locations_open_to: ['Bengaluru'],
   current_organization: 'Acme',
   job_alerts: 'daily',
+  resume_link: '',
+  apply_notes: '',
 };
 const NO_SETTINGS: UserSettings = {
   yoe: null,
@@ -21,6 +23,8 @@ const NO_SETTINGS: UserSettings = {
   locations_open_to: [],
   current_organization: '',
   job_alerts: 'daily',
+  resume_link: '',
+  apply_notes: '',
 };
 
 function opening(id: number, overrides: Partial<JobOpening> = {}): JobOpening {

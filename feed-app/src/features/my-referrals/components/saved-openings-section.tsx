@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'shared-router';
 import { Button, Card, ErrorPanel, InfoPanel, SkeletonList, buttonClassName } from 'shared-ui';
 import { describeRequestError } from '../../../lib/request-error';
@@ -9,10 +10,24 @@ import styles from './saved-openings-section.module.css';
 export function SavedOpeningsSection() {
   const saved = useSavedOpenings();
   const { toggleSave, pendingJobId } = useSaveOpening();
+  // Issue 32: the row that had focus goes away on Unsave; focus moves to the row now in its place
+  // (or the one before it), or to the section's heading when none is left, never to the page body.
+  const listRef = useRef<HTMLUListElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const unsaving = useRef<{ jobId: number; index: number } | null>(null);
+  const openings = saved.data?.saved_openings;
+  useEffect(() => {
+    const removed = unsaving.current;
+    if (!removed || !openings || openings.some((opening) => opening.id === removed.jobId)) return;
+    unsaving.current = null;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-unsave]') ?? [];
+    const next = buttons[Math.min(removed.index, buttons.length - 1)];
+    (next ?? headingRef.current)?.focus();
+  }, [openings]);
 
   return (
     <section aria-labelledby="saved-heading" className={styles.group}>
-      <h2 id="saved-heading" className={styles.groupTitle}>
+      <h2 id="saved-heading" className={styles.groupTitle} ref={headingRef} tabIndex={-1}>
         Saved
       </h2>
       {saved.isPending ? (
@@ -30,8 +45,8 @@ export function SavedOpeningsSection() {
           </p>
         </InfoPanel>
       ) : (
-        <ul className={styles.list} aria-label="Saved openings">
-          {saved.data.saved_openings.map((opening) => (
+        <ul className={styles.list} aria-label="Saved openings" ref={listRef}>
+          {saved.data.saved_openings.map((opening, index) => (
             <li key={opening.id}>
               <Card className={styles.item}>
                 <h3 className={styles.itemTitle}>{opening.title}</h3>
@@ -52,7 +67,11 @@ export function SavedOpeningsSection() {
                     size="sm"
                     className={styles.action}
                     loading={pendingJobId === opening.id}
-                    onClick={() => toggleSave(opening.id, false)}
+                    data-unsave=""
+                    onClick={() => {
+                      unsaving.current = { jobId: opening.id, index };
+                      toggleSave(opening.id, false);
+                    }}
                     aria-label={`Unsave ${opening.title}`}
                   >
                     Unsave

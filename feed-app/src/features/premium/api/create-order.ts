@@ -9,7 +9,8 @@ export function createOrder(input: Omit<ApiRequestBody<'/payment/create-order'>,
   return dataOf(api.POST('/payment/create-order', { body: { app_name: APP_NAME, ...input } }));
 }
 
-export function useCreateOrder() {
+/** `forJobId`: the opening the credits are for; the status page then leads back to it (issue 32). */
+export function useCreateOrder(forJobId: number | null = null) {
   const { userId, email } = useSession();
   return useMutation({
     mutationFn: (amount: number) =>
@@ -18,7 +19,7 @@ export function useCreateOrder() {
         email,
         amount,
         // The API appends payment_id=<order id> when the checkout returns here.
-        redirect_url: `${window.location.origin}/purchase-status`,
+        redirect_url: `${window.location.origin}/purchase-status${forJobId ? `?for=${forJobId}` : ''}`,
       }),
   });
 }

@@ -27,6 +27,8 @@ const currentUser = {
       locations_open_to: [],
       current_organization: '',
       job_alerts: 'off' as const,
+      resume_link: '',
+      apply_notes: '',
     },
   },
 };
@@ -50,6 +52,47 @@ const answerPlansAndUser = () =>
   );
 
 describe('Premium', () => {
+  it('names the opening being unlocked and returns to it after paying (issue 32)', async () => {
+    answerPlansAndUser();
+    server.use(
+      apiHttp.get('/referrals/job-opening', ({ response }) =>
+        response(200).json({
+          job_opening: {
+            id: 42,
+            title: 'Data Engineer',
+            company_name: 'Uber',
+            employment_type: 'Full-time',
+            location: 'Pune',
+            yoe: 2,
+            skills: ['spark'],
+            view_count: 0,
+            share_count: 0,
+            created_at: '2025-06-01T10:00:00.000Z',
+            meta_data: { faang_level: 'no', status: 'published' },
+          },
+        }),
+      ),
+      apiHttp.post('/payment/create-order', ({ response }) =>
+        response(200).json({
+          payment_session_id: 'ps_2',
+          order_id: 'order_2',
+          provider: 'dev',
+          checkout_url: '',
+        }),
+      ),
+    );
+    const api = recordApiRequests(server);
+    renderScreen(<PremiumScreen />, { path: '/premium', route: '/premium?for=42' });
+    expect(await screen.findByText('Data Engineer at Uber', {}, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: /Buy 30 Referrals/ }, { timeout: 5000 }));
+    await waitFor(() => expect(api.requestsTo('POST /payment/create-order')).toHaveLength(1));
+    expect(
+      (await api.requestsTo('POST /payment/create-order')[0]?.body) as { redirect_url: string },
+    ).toMatchObject({
+      redirect_url: `${window.location.origin}/purchase-status?for=42`,
+    });
+  });
+
   it('lists the three packs and opens the checkout of the order for the chosen one', async () => {
     const order = {
       payment_session_id: 'ps_1',

@@ -1,9 +1,12 @@
 import type { CSSProperties } from 'react';
-import { useCurrentUser } from 'shared-auth';
+import { useSearchParams } from 'shared-router';
+import { useCurrentUser, useSession } from 'shared-auth';
 import { Button, Card, ErrorPanel, SkeletonList } from 'shared-ui';
 import { describeRequestError } from '../../../lib/request-error';
 import { RequireSignIn } from '../../../lib/require-sign-in';
 import { formatRupees, usePricingPlans, type PricingPlan } from '../../../lib/pricing-plans';
+import { useJobOpening } from '../../../lib/job-opening/api/get-job-opening';
+import { UNLOCKING_PARAM, parseOpeningId } from '../../../lib/job-opening/use-apply-to-opening';
 import { useCreateOrder } from '../api/create-order';
 import { openCheckout } from '../open-checkout';
 import styles from './premium-screen.module.css';
@@ -45,9 +48,29 @@ function PlanCard({
   );
 }
 
+/** Issue 32: the opening whose Apply ran out of credits, named so the purchase has a purpose. */
+function UnlockingNote({ jobId }: { jobId: number }) {
+  const { userId } = useSession();
+  const opening = useJobOpening(jobId, userId);
+  if (!opening.data) return null;
+  return (
+    <Card className={styles.unlocking}>
+      <p className={styles.unlockingText}>
+        You are out of credits for{' '}
+        <strong>
+          {opening.data.title} at {opening.data.company_name}
+        </strong>
+        . Buy a pack and we will take you back to it, with its Apply step open.
+      </p>
+    </Card>
+  );
+}
+
 function PremiumContent() {
   const { data: user } = useCurrentUser();
-  const order = useCreateOrder();
+  const [searchParams] = useSearchParams();
+  const unlockingId = parseOpeningId(searchParams.get(UNLOCKING_PARAM));
+  const order = useCreateOrder(unlockingId);
   const pricing = usePricingPlans();
   const buy = (plan: PricingPlan) => {
     order.mutate(plan.price, {
@@ -69,6 +92,7 @@ function PremiumContent() {
           Buy referral credits
         </h1>
         <p className={styles.lead}>One credit unlocks one job opening; opening it again later is free.</p>
+        {unlockingId !== null && <UnlockingNote jobId={unlockingId} />}
         {user && (
           <Card className={styles.balance}>
             You have <strong>{user.credits}</strong> {user.credits === 1 ? 'credit' : 'credits'} left.

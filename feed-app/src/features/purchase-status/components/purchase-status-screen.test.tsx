@@ -13,6 +13,42 @@ beforeEach(() => {
 });
 
 describe('Purchase status', () => {
+  it('after buying for an opening, offers to continue to it with its Apply step (issue 32)', async () => {
+    server.use(
+      apiHttp.get('/referrals/recharge-status', ({ response }) =>
+        response(200).json({ success: true, coins_left: 30, message: 'Recharge successful!' }),
+      ),
+      apiHttp.get('/referrals/job-opening', ({ response }) =>
+        response(200).json({
+          job_opening: {
+            id: 42,
+            title: 'Data Engineer',
+            company_name: 'Uber',
+            employment_type: 'Full-time',
+            location: 'Pune',
+            yoe: 2,
+            skills: ['spark'],
+            view_count: 0,
+            share_count: 0,
+            created_at: '2025-06-01T10:00:00.000Z',
+            meta_data: { faang_level: 'no', status: 'published' },
+          },
+        }),
+      ),
+    );
+    renderScreen(<PurchaseStatusScreen />, {
+      path: '/purchase-status',
+      route: '/purchase-status?for=42&payment_id=order_abc',
+    });
+    const next = await screen.findByRole(
+      'link',
+      { name: 'Continue to Data Engineer at Uber' },
+      { timeout: 5000 },
+    );
+    expect(next).toHaveAttribute('href', '/job-opening?id=42&apply=42');
+    expect(screen.queryByRole('link', { name: 'Back to Jobs' })).not.toBeInTheDocument();
+  });
+
   it('shows a successful recharge with the new total and refreshes the credits in the header', async () => {
     server.use(
       apiHttp.get('/referrals/recharge-status', ({ response }) =>

@@ -7,6 +7,12 @@ import { describeRequestError, isRetryable } from '../../../lib/request-error';
 import { RequireSignIn } from '../../../lib/require-sign-in';
 import { trackingFields } from '../../../lib/tracking';
 import { trackPurchase } from '../../../lib/meta-pixel';
+import { useJobOpening } from '../../../lib/job-opening/api/get-job-opening';
+import {
+  UNLOCKING_PARAM,
+  applyStepPath,
+  parseOpeningId,
+} from '../../../lib/job-opening/use-apply-to-opening';
 import { useRechargeStatus } from '../api/get-recharge-status';
 import styles from './purchase-status-screen.module.css';
 
@@ -20,7 +26,28 @@ function trackPurchaseOnce(paymentId: string, eventId: string): void {
   trackPurchase(eventId);
 }
 
-function PurchaseStatus({ paymentId }: { paymentId: string }) {
+/**
+ * Issue 32: after a successful purchase for an opening, "Back to Jobs" becomes the way back to that
+ * opening with its Apply step open; otherwise (no opening, a failed payment) back to the feed.
+ */
+function NextStep({ succeeded, jobId }: { succeeded: boolean; jobId: number | null }) {
+  const { userId } = useSession();
+  const opening = useJobOpening(succeeded && jobId !== null ? jobId : 0, userId);
+  if (succeeded && jobId !== null && opening.data) {
+    return (
+      <Link to={applyStepPath(jobId)} className={buttonClassName()}>
+        Continue to {opening.data.title} at {opening.data.company_name}
+      </Link>
+    );
+  }
+  return (
+    <Link to="/" className={buttonClassName()}>
+      Back to Jobs
+    </Link>
+  );
+}
+
+function PurchaseStatus({ paymentId, jobId }: { paymentId: string; jobId: number | null }) {
   const { userId, email } = useSession();
   const queryClient = useQueryClient();
   // One event id per visit, shared by the server's event and the browser pixel so they deduplicate.
@@ -35,14 +62,29 @@ function PurchaseStatus({ paymentId }: { paymentId: string }) {
     trackPurchaseOnce(paymentId, tracking.event_id);
   }, [succeeded, queryClient, email, paymentId, tracking.event_id]);
 
-  if (status.isPending) return <Spinner label="Checking your payment" />;
+  if (status.isPending) {
+    return (
+      <>
+        <h1 id="purchase-status-title" className={styles.title}>
+          Checking your payment
+        </h1>
+        <Spinner label="Checking your payment" />
+      </>
+    );
+  }
   if (status.isError) {
     return (
-      <ErrorPanel
-        title="Could not check this payment"
-        message={describeRequestError(status.error)}
-        onRetry={isRetryable(status.error) ? () => void status.refetch() : undefined}
-      />
+      <>
+        <h1 id="purchase-status-title" className={styles.title}>
+          Payment status
+        </h1>
+        <ErrorPanel
+          title="Could not check this payment"
+          message={describeRequestError(status.error)}
+          onRetry={isRetryable(status.error) ? () => void status.refetch() : undefined}
+        />
+        <NextStep succeeded={false} jobId={null} />
+      </>
     );
   }
   const { success, coins_left: credits, message } = status.data;
@@ -63,6 +105,7 @@ function PurchaseStatus({ paymentId }: { paymentId: string }) {
           Check again
         </Button>
       )}
+      <NextStep succeeded={success} jobId={jobId} />
     </>
   );
 }
@@ -71,12 +114,13 @@ function PurchaseStatus({ paymentId }: { paymentId: string }) {
 export default function PurchaseStatusScreen() {
   const [searchParams] = useSearchParams();
   const paymentId = (searchParams.get('payment_id') ?? '').trim();
+  const jobId = parseOpeningId(searchParams.get(UNLOCKING_PARAM));
   return (
     <RequireSignIn>
       <section className={styles.screen} aria-labelledby="purchase-status-title">
         <Card className={styles.card}>
           {paymentId ? (
-            <PurchaseStatus paymentId={paymentId} />
+            <PurchaseStatus paymentId={paymentId} jobId={jobId} />
           ) : (
             <>
               <h1 id="purchase-status-title" className={styles.title}>
@@ -86,11 +130,9 @@ export default function PurchaseStatusScreen() {
                 This page shows the result of a payment when the checkout sends you back here. To buy credits,{' '}
                 <Link to="/premium">choose a credit pack</Link>.
               </p>
+              <NextStep succeeded={false} jobId={null} />
             </>
           )}
-          <Link to="/" className={buttonClassName()}>
-            Back to Jobs
-          </Link>
         </Card>
       </section>
     </RequireSignIn>

@@ -19,6 +19,8 @@ const user: CurrentUser = {
     locations_open_to: [],
     current_organization: '',
     job_alerts: 'daily',
+    resume_link: '',
+    apply_notes: '',
   },
 };
 
@@ -123,6 +125,8 @@ describe('Profile Settings', () => {
         locations_open_to: ['Pune'],
         current_organization: 'Acme Labs',
         job_alerts: 'daily',
+        resume_link: '',
+        apply_notes: '',
       },
     });
   });
@@ -136,6 +140,8 @@ describe('Profile Settings', () => {
         locations_open_to: ['Pune'],
         current_organization: 'Acme',
         job_alerts: 'daily' as const,
+        resume_link: '',
+        apply_notes: '',
       },
     };
     const saves = answerSettings(saved);
@@ -160,6 +166,8 @@ describe('Profile Settings', () => {
           locations_open_to: ['Delhi'],
           current_organization: 'Old Co',
           job_alerts: 'daily',
+          resume_link: '',
+          apply_notes: '',
         },
       },
       { status: 400, message: 'Organization must be at most 200 characters.' },

@@ -10,6 +10,7 @@ import {
   ErrorPanel,
   SelectField,
   Spinner,
+  TextAreaField,
   TextField,
 } from 'shared-ui';
 import { toast } from 'shared-ui/toast';
@@ -110,6 +111,28 @@ function SettingsForm({ saved }: { saved: UserSettings }) {
             error={errors.organization?.message}
           />
         )}
+      />
+      <Controller
+        control={control}
+        name="resumeLink"
+        render={({ field }) => (
+          <TextField
+            label="Resume link"
+            hint="Fills in the apply form; the last link you send is kept here."
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://"
+            {...field}
+            error={errors.resumeLink?.message}
+          />
+        )}
+      />
+      <TextAreaField
+        label="Notes for referrers"
+        hint="Fills in the apply form's notes when you ask to remember them."
+        maxLength={2000}
+        {...register('applyNotes')}
       />
       <fieldset className={styles.alerts} aria-describedby="job-alerts-hint">
         <legend className={styles.alertsLegend}>Job alerts</legend>

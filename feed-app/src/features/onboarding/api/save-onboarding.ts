@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from 'shared-query';
+import { api, currentUserQueryKey, dataOf, useSession, type ApiRequestBody } from 'shared-auth';
+
+export type OnboardingAnswers = ApiRequestBody<'/referrals/onboarding', 'patch'>;
+
+export function saveOnboarding(answers: OnboardingAnswers) {
+  return dataOf(api.PATCH('/referrals/onboarding', { body: answers }));
+}
+
+export function useSaveOnboarding() {
+  const queryClient = useQueryClient();
+  const { email } = useSession();
+  return useMutation({
+    mutationFn: saveOnboarding,
+    onSuccess: ({ user }) => queryClient.setQueryData(currentUserQueryKey(email), { user }),
+  });
+}
