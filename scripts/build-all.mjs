@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// Builds the shell and the three remotes, one after the other (Rspack already uses every core).
-//   node scripts/build-all.mjs            build all four into <app>/dist
+// `npm run build`: the API and its worker compiled to api/dist (plain JavaScript, run by node), then
+// the shell and the three remotes, one after the other (Rspack already uses every core).
+//   node scripts/build-all.mjs            build the API and all four apps into <app>/dist
 //   node scripts/build-all.mjs --missing  only those without a build
 //   DIST_DIR=dist-e2e node scripts/build-all.mjs   another output folder (the API address is not
 //   built in: the shell reads it from /remotes.json at run time)
 import { APPS } from './lib/apps.mjs';
 import { buildApp, isBuilt } from './lib/build-app.mjs';
 import { isMain } from './lib/is-main.mjs';
+import { buildApi } from '../api/scripts/build.mjs';
 
 export async function buildAll({
   onlyMissing = false,
@@ -24,6 +26,9 @@ export async function buildAll({
 
 if (isMain(import.meta.url)) {
   const started = Date.now();
+  // The production processes run api/dist/server.js and api/dist/worker.js; nothing compiles at start.
+  console.log('Building api → api/dist');
+  buildApi();
   buildAll({ onlyMissing: process.argv.includes('--missing') })
     .then((results) => {
       const built = results.map((result) => `${result.app} ${(result.ms / 1000).toFixed(1)} s`).join(', ');

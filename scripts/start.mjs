@@ -9,7 +9,7 @@ import { apiIsPresent, startApi } from './lib/api-process.mjs';
 import { buildAll } from './build-all.mjs';
 import { ensurePrerequisites } from './prerequisites.mjs';
 import { composeRemotesDocument, deployDir, ensureShellServeDir } from './lib/deploy-state.mjs';
-import { startRemoteServer, startShellServer } from './lib/static-server.mjs';
+import { shutdownSettings, startRemoteServer, startShellServer } from './lib/static-server.mjs';
 
 const host = process.env.HOST || 'localhost';
 const apiPort = portOf('api');
@@ -23,19 +23,23 @@ function appOrigins() {
 }
 
 async function main() {
+  // One JSON line per request from the shell's and the remotes' servers (scripts/lib/static-server.mjs).
+  process.env.ACCESS_LOG ||= 'on';
   process.env.PUBLIC_API_URL ||= `http://localhost:${apiPort}/v1`;
   // The code sandbox and toolchains: what is still missing is reported by the API's /v1/health.
   ensurePrerequisites();
   await buildAll({ onlyMissing: true });
 
   const stops = [];
-  const stopAll = async () => {
-    await Promise.allSettled(stops.map((stop) => stop()));
+  const stopAll = async (settings) => {
+    await Promise.allSettled(stops.map((stop) => stop(settings)));
   };
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => {
       console.log('\nStopping…');
-      stopAll().finally(() => process.exit(0));
+      // SIGTERM (a supervisor) drains like production; Ctrl-C in a terminal stops at once.
+      const settings = signal === 'SIGINT' ? { ...shutdownSettings(), drainMs: 0 } : shutdownSettings();
+      stopAll(settings).finally(() => process.exit(0));
     });
   }
 
@@ -69,12 +73,13 @@ async function main() {
       const releasesDir = path.join(releasesRoot, remote);
       mkdirSync(releasesDir, { recursive: true });
       const server = await startRemoteServer({
+        name: remote,
         port: portOf(remote),
         host,
         distDir: path.join(appDir(remote), 'dist'),
         releasesDir,
       });
-      stops.push(() => server.close());
+      stops.push((settings) => server.stopGracefully(settings));
     }
     const shell = await startShellServer({
       port: shellPort,
@@ -83,7 +88,7 @@ async function main() {
       distDir: await ensureShellServeDir(),
       readRemotes: () => composeRemotesDocument(),
     });
-    stops.push(() => shell.close());
+    stops.push((settings) => shell.stopGracefully(settings));
   } catch (error) {
     await stopAll();
     throw error;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -9,7 +10,9 @@ import earlyCacheAnswersPlugin from './plugins/app/early-cache-answers';
 import errorHandlerPlugin from './plugins/app/error-handler';
 import inputGuardPlugin from './plugins/app/input-guard';
 import jobAlertsPlugin from './plugins/app/job-alerts';
+import lifecyclePlugin from './plugins/app/lifecycle';
 import mailerPlugin from './plugins/app/mailer';
+import metricsPlugin from './plugins/app/metrics';
 import notFoundPlugin from './plugins/app/not-found';
 import originCheckPlugin from './plugins/app/origin-check';
 import paymentsPlugin from './plugins/app/payments';
@@ -26,6 +29,9 @@ import redisPlugin from './plugins/external/redis';
 import swaggerPlugin from './plugins/external/swagger';
 import v1Routes from './routes/v1';
 import workerHeartbeatPlugin from './plugins/app/worker-heartbeat';
+
+/** An incoming request id is kept when it is a short token (it goes into every log line). */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 export type BuildAppOptions = {
   /** Environment variables to read instead of process.env (tests pass their own). */
@@ -49,13 +55,24 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // One id per request, in every log line of it: the caller's (a balancer's) `x-request-id` when it
+    // is a sane token, else a new UUID; sent back in the same header (below).
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
     routerOptions: { maxParamLength: 300 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   // First, so a visitor's cached page is answered before the other request hooks run (see the plugin).
+  await app.register(lifecyclePlugin);
   await app.register(earlyCacheAnswersPlugin);
   await app.register(helmetPlugin);
   await app.register(compressPlugin);
@@ -78,6 +95,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(mailerPlugin);
   await app.register(paymentsPlugin);
   await app.register(queuePlugin, options.queue ?? {});
+  await app.register(metricsPlugin);
   await app.register(workerHeartbeatPlugin, {
     runsWorkers: options.queue?.runWorkers ?? config.QUEUE_WORKER === 'in-process',
   });

@@ -100,6 +100,13 @@ const environmentSchema = z.object({
     .max(15, { error: 'RESPONSE_CACHE_SECONDS may be at most 15 (the spec caches a job opening for 15 s).' })
     .default(15),
   ALLOW_DEV_SERVICES_IN_PRODUCTION: flag,
+  // Graceful shutdown (docs/OPERATIONS.md): after SIGTERM readiness answers 503 and new connections
+  // are still served for the drain period, so a balancer notices; the process exits by the timeout.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5000),
+  SHUTDOWN_TIMEOUT_MS: positiveInteger(20_000),
+  // A worker's own probes and metrics (it serves no other HTTP). 0, the default, picks a free port and
+  // logs it, so several workers share a host; a supervisor sets a fixed one per worker.
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 });
 
 /** 32 characters of hex or base64 carry at least 128 bits: enough that the code hashes cannot be keyed by guessing. */

@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { underStartupLock } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { closeGracefullyOnSignals } from './lib/graceful-shutdown';
+import { ensureProductionSandbox, SandboxPrerequisiteError } from './lib/production-sandbox';
 
 const config = loadConfig();
 const app = await buildApp({
@@ -9,24 +11,19 @@ const app = await buildApp({
   migrate: true,
   logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie'] },
 });
+if (config.isProduction) {
+  // Runs on the samples are judged in this process's sandbox: without it, refuse rather than fail each run.
+  await ensureProductionSandbox(app.log).catch(async (error: unknown) => {
+    if (!(error instanceof SandboxPrerequisiteError)) throw error;
+    app.log.fatal(error.message);
+    await app.close();
+    process.exit(1);
+  });
+}
 // Replicas starting together must not both find the database empty and both fill it.
 const summary = await underStartupLock(app.database, () => seedDatabase(app.db, config));
 if (summary.openings + summary.accounts > 0) app.log.info(summary, 'seeded the empty database');
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: closing`);
-    app
-      .close()
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'close failed');
-        process.exit(1);
-      });
-  });
-}
+closeGracefullyOnSignals(app, { drainMs: config.SHUTDOWN_DRAIN_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
 
 await app.listen({ host: config.API_HOST, port: config.API_PORT });

@@ -1,10 +1,14 @@
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startWorkerProbes } from './features/operations/worker-probes';
+import { closeGracefullyOnSignals } from './lib/graceful-shutdown';
+import { ensureProductionSandbox, SandboxPrerequisiteError } from './lib/production-sandbox';
 
 /**
  * A separate worker process for background jobs. It builds the same app (so every feature registers its
- * job handlers with app.queue.work) but serves no HTTP. Needs PostgreSQL: PGlite's data directory
- * belongs to one process, whose in-process queue already runs the jobs.
+ * job handlers with app.queue.work) but serves no API: only its probes, on WORKER_HEALTH_PORT. Needs
+ * PostgreSQL: PGlite's data directory belongs to one process, whose in-process queue already runs the jobs.
  */
 const config = loadConfig();
 if (!config.DATABASE_URL) {
@@ -14,14 +18,34 @@ if (!config.DATABASE_URL) {
   process.exit(1);
 }
 const app = await buildApp({ config, logger: { level: config.LOG_LEVEL }, queue: { runWorkers: true } });
-await app.ready();
-app.log.info('worker started: taking jobs from pg-boss');
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+if (config.isProduction) {
+  await ensureProductionSandbox(app.log).catch(async (error: unknown) => {
+    if (!(error instanceof SandboxPrerequisiteError)) throw error;
+    app.log.fatal(error.message);
+    await app.close();
+    process.exit(1);
   });
 }
+await app.ready();
+const probes = await startWorkerProbes(
+  {
+    accepting: () => !app.lifecycle.draining,
+    dependencies: async () => {
+      await app.db.execute(sql`SELECT 1`);
+    },
+    metrics: async () => ({
+      contentType: app.metrics.registry.contentType,
+      body: await app.metrics.registry.metrics(),
+    }),
+  },
+  config.API_HOST,
+  config.WORKER_HEALTH_PORT,
+);
+app.log.info({ health_port: probes.port }, 'worker started: taking jobs from pg-boss');
+
+// No balancer sends a worker requests: it winds down at once (drain 0).
+closeGracefullyOnSignals(app, {
+  drainMs: 0,
+  timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  afterClose: probes.close,
+});

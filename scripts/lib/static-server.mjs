@@ -5,6 +5,7 @@
 // Every response carries the security headers; the shell's pages carry a Content-Security-Policy
 // that lets scripts, styles and requests come only from the shell, the origins listed in the
 // current remotes.json and the API.
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
@@ -98,8 +99,94 @@ function addSecurityHeaders(app, { production, pagePolicy }) {
   });
 }
 
-async function createServer() {
+/** The shutdown defaults of every process (docs/OPERATIONS.md): SHUTDOWN_DRAIN_MS, SHUTDOWN_TIMEOUT_MS. */
+export function shutdownSettings(env = process.env) {
+  const number = (value, fallback) => (/^\d+$/.test(value ?? '') ? Number(value) : fallback);
+  return {
+    drainMs: number(env.SHUTDOWN_DRAIN_MS, 5_000),
+    timeoutMs: number(env.SHUTDOWN_TIMEOUT_MS, 20_000),
+  };
+}
+
+/** Access logs are on in production and with ACCESS_LOG=on (`npm start`); tests and benches stay quiet. */
+function defaultAccessLog(env) {
+  const wanted = env.ACCESS_LOG ? env.ACCESS_LOG === 'on' : env.NODE_ENV === 'production';
+  return wanted ? (line) => process.stdout.write(line) : null;
+}
+
+/**
+ * One JSON line per request (the API's pino lines have the same time and level fields), with the
+ * request id taken from `x-request-id` when a proxy set one, and sent back.
+ */
+function addAccessLog(app, { server, write }) {
+  if (!write) return;
+  app.addHook('onRequest', async (request, reply) => {
+    const incoming = request.headers['x-request-id'];
+    request.accessId =
+      typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+    reply.header('x-request-id', request.accessId);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const line = {
+      level: 30,
+      time: Date.now(),
+      server,
+      msg: 'request',
+      request_id: request.accessId,
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      duration_ms: Math.round(reply.elapsedTime * 10) / 10,
+      bytes: Number(reply.getHeader('content-length')) || undefined,
+      remote_address: request.ip,
+      user_agent: request.headers['user-agent'],
+    };
+    write(`${JSON.stringify(line)}\n`);
+  });
+}
+
+/**
+ * Probes for a balancer and the graceful stop behind them: `stopGracefully()` turns
+ * `/health/ready` to 503 at once, keeps serving for the drain period (answers then end their
+ * keep-alive connection), closes (in-flight requests finish, idle sockets close) and cuts whatever
+ * is left at the timeout.
+ */
+function addLifecycle(app, env) {
+  let draining = false;
+  app.get('/health/live', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+  app.get('/health/ready', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (draining) return reply.code(503).send({ status: 'shutting down' });
+    return { status: 'ok' };
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (draining) reply.header('connection', 'close');
+    return payload;
+  });
+  let stopping;
+  app.decorate('stopGracefully', (settings = shutdownSettings(env)) => {
+    stopping ??= (async () => {
+      draining = true;
+      const forced = setTimeout(() => app.server.closeAllConnections(), settings.timeoutMs);
+      forced.unref();
+      try {
+        await new Promise((done) => setTimeout(done, Math.min(settings.drainMs, settings.timeoutMs)));
+        await app.close();
+      } finally {
+        clearTimeout(forced);
+      }
+    })();
+    return stopping;
+  });
+}
+
+async function createServer({ server, env, accessLog }) {
   const app = Fastify({ logger: false });
+  addAccessLog(app, { server, write: accessLog === undefined ? defaultAccessLog(env) : accessLog });
+  addLifecycle(app, env);
   // Only for what is not a built file (the stitched pages, remotes.json, error bodies): static files
   // are sent in the encoding written at build time, which this plugin leaves alone. Brotli at
   // quality 4 compresses a page about as well as gzip -9 in a fraction of quality 11's time.
@@ -130,10 +217,11 @@ export async function startShellServer({
   env = process.env,
   production = env.NODE_ENV === 'production',
   renderFirstScreens = true,
+  accessLog,
 }) {
   if (!existsSync(path.join(distDir, 'index.html')))
     throw new Error(`${distDir} has no index.html; build the shell first.`);
-  const app = await createServer();
+  const app = await createServer({ server: 'shell', env, accessLog });
   const pagePolicy = async () =>
     shellContentSecurityPolicy([
       ...originsIn(await readRemotes()),
@@ -160,15 +248,22 @@ export async function startShellServer({
   return listen(app, port, host);
 }
 
-/** A remote: its dist folder at `/`, every deployed release under `/releases/<version>/`, CORS open. */
+/**
+ * A remote: its dist folder at `/`, every deployed release under `/releases/<version>/`, CORS open.
+ * Both servers answer `/health/live` and `/health/ready`, log each request (see defaultAccessLog) and
+ * stop with `stopGracefully()`.
+ */
 export async function startRemoteServer({
   port,
   host = 'localhost',
   distDir,
   releasesDir,
-  production = process.env.NODE_ENV === 'production',
+  env = process.env,
+  production = env.NODE_ENV === 'production',
+  accessLog,
+  name = 'remote',
 }) {
-  const app = await createServer();
+  const app = await createServer({ server: name, env, accessLog });
   addSecurityHeaders(app, { production, pagePolicy: async () => REMOTE_PAGE_POLICY });
   await app.register(fastifyCors, { origin: '*' });
   await app.register(fastifyStatic, precompressedStaticOptions({ root: distDir }));

@@ -227,7 +227,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Readiness: 200 while the database answers (503 otherwise), with the queue depth and the workers that beat in the last 30 s; status is "degraded" while jobs wait and no worker is seen. */
+    /** @description Status: 200 while the database answers (503 otherwise), with the queue depth and the workers that beat in the last 30 s; status is "degraded" while jobs wait and no worker is seen. On a replica without its own worker, the languages are those the live workers can run. */
     get: {
       parameters: {
         query?: never;
@@ -320,6 +320,8 @@ export interface paths {
               workers?: {
                 count: number;
                 recent: {
+                  analyzers: string[];
+                  languages: string[];
                   seen_at: string;
                   worker_id: string;
                 }[];
@@ -411,6 +413,8 @@ export interface paths {
               workers?: {
                 count: number;
                 recent: {
+                  analyzers: string[];
+                  languages: string[];
                   seen_at: string;
                   worker_id: string;
                 }[];
@@ -455,6 +459,69 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               status: 'ok';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Readiness for a balancer: 200 when this replica should get traffic; 503 while it shuts down (from the signal on), when the database does not answer, when Redis is configured but not connected, or (on a replica without its own worker) when no live worker can run any language. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              checks: {
+                [key: string]: {
+                  ok: boolean;
+                  reason?: string;
+                };
+              };
+              /** @enum {string} */
+              status: 'ok' | 'unavailable';
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              checks: {
+                [key: string]: {
+                  ok: boolean;
+                  reason?: string;
+                };
+              };
+              /** @enum {string} */
+              status: 'ok' | 'unavailable';
             };
           };
         };

@@ -4,8 +4,13 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CREDIT_PACKS } from '../features/payments/credit-packs';
 import { evaluatorHealthSchema } from './evaluator-health-schema';
-import { evaluatorStatus } from '../evaluator/evaluator-status';
-import { WORKER_SEEN_WINDOW_SECONDS, recentlySeenWorkers } from '../features/queue/worker-heartbeat';
+import { evaluatorStatus, type EvaluatorStatus } from '../evaluator/evaluator-status';
+import { availabilityFrom, workersDecideLanguages } from '../features/queue/worker-capacity';
+import {
+  WORKER_SEEN_WINDOW_SECONDS,
+  recentlySeenWorkers,
+  type SeenWorker,
+} from '../features/queue/worker-heartbeat';
 
 const healthResponse = z.object({
   status: z.enum(['ok', 'degraded', 'unavailable']),
@@ -17,10 +22,53 @@ const healthResponse = z.object({
     .object({
       seen_within_seconds: z.number(),
       count: z.number(),
-      recent: z.array(z.object({ worker_id: z.string(), seen_at: z.string() })),
+      recent: z.array(
+        z.object({
+          worker_id: z.string(),
+          seen_at: z.string(),
+          languages: z.array(z.string()),
+          analyzers: z.array(z.string()),
+        }),
+      ),
     })
     .optional(),
 });
+
+const readinessCheck = z.object({ ok: z.boolean(), reason: z.string().optional() });
+const readinessResponse = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  checks: z.record(z.string(), readinessCheck),
+});
+type ReadinessCheck = z.infer<typeof readinessCheck>;
+
+async function readinessChecks(app: FastifyInstance): Promise<Record<string, ReadinessCheck>> {
+  const checks: Record<string, ReadinessCheck> = {
+    shutdown: app.lifecycle.draining ? { ok: false, reason: 'shutting down' } : { ok: true },
+  };
+  checks.database = await app.db.execute(sql`SELECT 1`).then(
+    () => ({ ok: true }),
+    (error: Error) => ({ ok: false, reason: error.message }),
+  );
+  if (workersDecideLanguages(app)) {
+    // Submissions are accepted only in languages some live worker runs: with none, nothing is.
+    const workers = await recentlySeenWorkers(app.db).catch(() => []);
+    checks.workers = workers.some((worker) => worker.languages.length > 0)
+      ? { ok: true }
+      : { ok: false, reason: 'no live worker can run any language' };
+  }
+  if (app.redis) {
+    // ioredis's own connection state: 'ready' once connected, anything else while it reconnects.
+    const status = app.redis.status;
+    checks.redis = status === 'ready' ? { ok: true } : { ok: false, reason: `redis is ${status}` };
+  }
+  return checks;
+}
+
+async function evaluatorReport(app: FastifyInstance, workers: SeenWorker[]): Promise<EvaluatorStatus> {
+  const local = await evaluatorStatus();
+  if (!workersDecideLanguages(app)) return local;
+  return { ...local, ...availabilityFrom(workers) };
+}
 
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -32,8 +80,9 @@ export default async function healthRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['service'],
         description:
-          'Readiness: 200 while the database answers (503 otherwise), with the queue depth and the workers ' +
-          'that beat in the last 30 s; status is "degraded" while jobs wait and no worker is seen.',
+          'Status: 200 while the database answers (503 otherwise), with the queue depth and the workers ' +
+          'that beat in the last 30 s; status is "degraded" while jobs wait and no worker is seen. On a ' +
+          'replica without its own worker, the languages are those the live workers can run.',
         response: { 200: healthResponse, 503: healthResponse },
       },
     },
@@ -58,8 +107,9 @@ export default async function healthRoutes(fastify: FastifyInstance) {
         database,
         queue: { kind: app.queue.kind, depth },
         workers: { seen_within_seconds: WORKER_SEEN_WINDOW_SECONDS, count: workers.length, recent: workers },
-        // The API answers even when code cannot be evaluated: this says what is missing.
-        evaluator: await evaluatorStatus(),
+        // The API answers even when code cannot be evaluated: this says what is missing. A replica that
+        // runs no jobs reports the languages from the live workers' heartbeats, not from its own machine.
+        evaluator: await evaluatorReport(app, workers),
       };
     },
   );
@@ -75,6 +125,26 @@ export default async function healthRoutes(fastify: FastifyInstance) {
       },
     },
     async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['service'],
+        description:
+          'Readiness for a balancer: 200 when this replica should get traffic; 503 while it shuts down ' +
+          '(from the signal on), when the database does not answer, when Redis is configured but not connected, ' +
+          'or (on a replica without its own worker) when no live worker can run any language.',
+        response: { 200: readinessResponse, 503: readinessResponse },
+      },
+    },
+    async (_request, reply) => {
+      const checks = await readinessChecks(app);
+      const ready = Object.values(checks).every((check) => check.ok);
+      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', checks });
+    },
   );
 
   app.get(

@@ -9,6 +9,8 @@ import type { AdEvents } from '../features/ad-events/ad-events';
 import type { JobAlertsService } from '../features/job-alerts/job-alerts-service';
 
 import type { Redis } from 'ioredis';
+import type { Lifecycle } from '../plugins/app/lifecycle';
+import type { Metrics } from '../plugins/app/metrics';
 import type { ResponseCache } from '../features/response-cache/response-cache';
 
 declare module 'fastify' {
@@ -24,6 +26,10 @@ declare module 'fastify' {
     /** Set when REDIS_URL is configured: shared rate-limit counters and response cache. */
     redis: Redis | undefined;
     responseCache: ResponseCache;
+    /** Shutdown state: readiness and the steps that wind work down (plugins/app/lifecycle). */
+    lifecycle: Lifecycle;
+    /** Prometheus metrics of this process (plugins/app/metrics), served on GET /metrics. */
+    metrics: Metrics;
     jobAlerts: JobAlertsService;
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -43,4 +43,33 @@ describe('GET /v1/health', () => {
     assert.deepEqual(liveness.json(), { status: 'ok' });
     await broken.app.close().catch(() => undefined);
   });
+
+  it('readiness answers 200 while serving and 503 from the moment shutdown starts', async () => {
+    const testApp = await createTestApp();
+    const { app } = testApp;
+    try {
+      const serving = await app.inject({ method: 'GET', url: '/v1/health/ready' });
+      assert.equal(serving.statusCode, 200);
+      assert.equal(serving.json().checks.database.ok, true);
+      app.lifecycle.startDraining();
+      const draining = await app.inject({ method: 'GET', url: '/v1/health/ready' });
+      assert.equal(draining.statusCode, 503);
+      assert.deepEqual(draining.json().checks.shutdown, { ok: false, reason: 'shutting down' });
+      // Still served meanwhile, but each answer ends its keep-alive connection.
+      const liveness = await app.inject({ method: 'GET', url: '/v1/health/live' });
+      assert.equal(liveness.statusCode, 200);
+      assert.equal(liveness.headers.connection, 'close');
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('readiness answers 503 when the database is gone', async () => {
+    const broken = await createTestApp();
+    await broken.pglite.close();
+    const readiness = await broken.app.inject({ method: 'GET', url: '/v1/health/ready' });
+    assert.equal(readiness.statusCode, 503);
+    assert.equal(readiness.json().checks.database.ok, false);
+    await broken.app.close().catch(() => undefined);
+  });
 });

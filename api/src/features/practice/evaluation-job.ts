@@ -5,6 +5,14 @@
  */
 export const EVALUATE_SUBMISSION_JOB = 'evaluate-submission';
 
+/**
+ * One queue per language (issue 29): a worker takes jobs only from the queues of the languages it can
+ * run, so a Go submission never wakes a worker without Go, and its claim takes only those languages.
+ */
+export function evaluationJobName(language: string): string {
+  return `${EVALUATE_SUBMISSION_JOB}-${language}`;
+}
+
 /** `submissionId` names the submission that prompted the job (for logs); any waiting one may run. */
 export type EvaluateSubmissionJob = { submissionId?: string };
 

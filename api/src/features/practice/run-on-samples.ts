@@ -7,7 +7,7 @@ import type { SupportedLanguage, TestCase, TestVerdict } from '../../evaluator/t
 import { conflict, forbidden, HttpError, notFound, badRequest } from '../../lib/http-errors';
 import type { SessionUser } from '../accounts/session-user';
 import type { JobQueue } from '../queue/job-queue';
-import { EVALUATE_SUBMISSION_JOB, type EvaluateSubmissionJob } from './evaluation-job';
+import { evaluationJobName, type EvaluateSubmissionJob } from './evaluation-job';
 import { isPreviousLevelCleared } from './level-lock';
 import { levelTests } from './level-tests';
 import type { PracticeRepositories } from './practice-repositories';
@@ -151,9 +151,10 @@ export async function runOnSamples(
   } finally {
     await runs.release(user.id);
     // An evaluation submitted during the Run waited for it; its own job may have come and gone.
-    if (await submissions.hasWaiting(user.id)) {
+    const waiting = await submissions.waitingLanguage(user.id);
+    if (waiting) {
       await dependencies.queue
-        .send<EvaluateSubmissionJob>(EVALUATE_SUBMISSION_JOB, {})
+        .send<EvaluateSubmissionJob>(evaluationJobName(waiting), {})
         .catch(() => undefined);
     }
   }

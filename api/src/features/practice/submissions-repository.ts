@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { textArray } from '../../lib/sql-arrays';
 import { containingPattern } from '../../lib/like-pattern';
 import { queryRows, type Database } from '../../db/database';
 import type { Evaluation } from '../../evaluator/types';
@@ -275,7 +276,12 @@ export function createSubmissionsRepository(db: Database) {
      * `leaseSeconds`. The unique index on running submissions per user is the authority: when two
      * workers race for one learner's submissions, the loser's update fails and it looks again.
      */
-    async claimNext(leaseSeconds: number): Promise<ClaimedSubmission | undefined> {
+    async claimNext(
+      leaseSeconds: number,
+      /** Only these languages: the ones this worker can run (issue 29); all when omitted. */
+      languages?: readonly string[],
+    ): Promise<ClaimedSubmission | undefined> {
+      const runnable = languages ? sql`s.language = ANY(${textArray(languages)})` : sql`TRUE`;
       for (let attempt = 0; attempt < CLAIM_RACE_RETRIES; attempt++) {
         try {
           const [row] = await queryRows<ClaimedSubmission>(
@@ -289,6 +295,7 @@ export function createSubmissionsRepository(db: Database) {
                   WHERE s.status = 'pending'
                     AND NOT EXISTS (SELECT 1 FROM submissions r WHERE r.user_id = s.user_id AND r.status = 'running')
                     AND ${NO_LIVE_RUN_OF_S}
+                    AND ${runnable}
                   ORDER BY s.created_at, s.id
                   LIMIT 1
                   FOR UPDATE SKIP LOCKED)
@@ -313,38 +320,55 @@ export function createSubmissionsRepository(db: Database) {
       return renewed.length > 0;
     },
 
+    /**
+     * A worker shutting down hands a running submission back at once, in its old place, so another
+     * worker starts it now instead of after the lease lapses. A clean handover is not an interruption:
+     * the attempt it took is given back. False when this worker no longer held it.
+     */
+    async releaseClaim(claim: ClaimedSubmission): Promise<boolean> {
+      const released = await queryRows(
+        db,
+        sql`UPDATE submissions
+            SET status = 'pending', lease_expires_at = NULL, evaluation_attempts = evaluation_attempts - 1
+            WHERE id = ${claim.id} AND status = 'running' AND evaluation_attempts = ${claim.evaluation_attempts}
+            RETURNING id`,
+      );
+      return released.length > 0;
+    },
+
     /** Running submissions whose worker stopped renewing the lease go back to the line, in their old place. */
-    async releaseExpiredLeases(): Promise<string[]> {
-      const rows = await queryRows<{ id: string }>(
+    async releaseExpiredLeases(): Promise<Array<{ id: string; language: string }>> {
+      const rows = await queryRows<{ id: string; language: string }>(
         db,
         sql`UPDATE submissions SET status = 'pending', lease_expires_at = NULL
             WHERE status = 'running'
               AND (lease_expires_at < now()
                    OR (lease_expires_at IS NULL AND started_at < now() - ${STALE_RUNNING_WITHOUT_LEASE}))
-            RETURNING id`,
+            RETURNING id, language`,
       );
-      return rows.map((row) => row.id);
+      return rows;
     },
 
     /** Whether a waiting submission could be taken now (its author has nothing running) but has waited `seconds`. */
-    async hasOverdueWaiting(seconds: number): Promise<boolean> {
-      const rows = await queryRows(
+    async overdueWaitingLanguages(seconds: number): Promise<string[]> {
+      const rows = await queryRows<{ language: string }>(
         db,
-        sql`SELECT 1 AS one FROM submissions s
+        sql`SELECT DISTINCT s.language FROM submissions s
             WHERE s.status = 'pending' AND s.created_at < now() - make_interval(secs => ${seconds})
               AND NOT EXISTS (SELECT 1 FROM submissions r WHERE r.user_id = s.user_id AND r.status = 'running')
-              AND ${NO_LIVE_RUN_OF_S}
-            LIMIT 1`,
+              AND ${NO_LIVE_RUN_OF_S}`,
       );
-      return rows.length > 0;
+      return rows.map((row) => row.language);
     },
 
-    async hasWaiting(userId: string): Promise<boolean> {
-      const rows = await queryRows(
+    /** The language of the learner's oldest waiting submission (its queue), if one waits. */
+    async waitingLanguage(userId: string): Promise<string | undefined> {
+      const rows = await queryRows<{ language: string }>(
         db,
-        sql`SELECT 1 AS one FROM submissions WHERE user_id = ${userId} AND status = 'pending' LIMIT 1`,
+        sql`SELECT language FROM submissions WHERE user_id = ${userId} AND status = 'pending'
+            ORDER BY created_at LIMIT 1`,
       );
-      return rows.length > 0;
+      return rows[0]?.language;
     },
 
     async complete(id: string, evaluation: Evaluation): Promise<void> {
@@ -379,12 +403,11 @@ export function createSubmissionsRepository(db: Database) {
     },
 
     /** Submissions still waiting or in progress (a restarted single process sends them again). */
-    async unfinishedIds(): Promise<string[]> {
-      const rows = await queryRows<{ id: string }>(
+    async unfinished(): Promise<Array<{ id: string; language: string }>> {
+      return queryRows<{ id: string; language: string }>(
         db,
-        sql`SELECT id FROM submissions WHERE status IN ('pending', 'running') ORDER BY created_at`,
+        sql`SELECT id, language FROM submissions WHERE status IN ('pending', 'running') ORDER BY created_at`,
       );
-      return rows.map((row) => row.id);
     },
 
     /** After a restart of the single process that ran them, no worker holds 'running' submissions. */

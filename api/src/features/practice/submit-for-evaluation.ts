@@ -5,7 +5,7 @@ import type { SupportedLanguage } from '../../evaluator/types';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import type { SessionUser } from '../accounts/session-user';
 import type { JobQueue } from '../queue/job-queue';
-import { EVALUATE_SUBMISSION_JOB, type EvaluateSubmissionJob } from './evaluation-job';
+import { evaluationJobName, type EvaluateSubmissionJob } from './evaluation-job';
 import { isPreviousLevelCleared } from './level-lock';
 import type { PracticeRepositories } from './practice-repositories';
 import type { SubmissionStatus, SubmissionsRepository } from './submissions-repository';
@@ -42,6 +42,11 @@ export type SubmitDependencies = {
   repositories: PracticeRepositories;
   queue: JobQueue;
   freeEvaluationsPerDay: number;
+  /**
+   * Refuses a language no worker can evaluate, with an EvaluatorUnavailableError. By default this
+   * machine's own check (it runs the jobs itself); a replica asks the workers' heartbeats instead.
+   */
+  assertCanEvaluate?: (language: SupportedLanguage) => Promise<void>;
 };
 
 /** The language check, with "too many checks waiting" as a 503 the learner can retry. */
@@ -91,7 +96,7 @@ export async function submitForEvaluation(
   }
 
   // Before anything is stored or counted: a missing sandbox or toolchain is the platform's fault.
-  await assertCanEvaluate(request.language).catch((error: unknown) => {
+  await (dependencies.assertCanEvaluate ?? assertCanEvaluate)(request.language).catch((error: unknown) => {
     throw error instanceof EvaluatorUnavailableError ? new HttpError(503, error.message) : error;
   });
 
@@ -109,7 +114,7 @@ export async function submitForEvaluation(
   if (outcome === 'already-exists') return withQueueState(submissions, request.id, accepted);
 
   try {
-    await dependencies.queue.send<EvaluateSubmissionJob>(EVALUATE_SUBMISSION_JOB, {
+    await dependencies.queue.send<EvaluateSubmissionJob>(evaluationJobName(request.language), {
       submissionId: request.id,
     });
   } catch {

@@ -85,6 +85,9 @@ export function createInProcessQueue(log: FastifyBaseLogger, runWorkers: boolean
       timer.unref();
       timers.add(timer);
     },
+    async stopTaking() {
+      stopped = true;
+    },
     async stop() {
       stopped = true;
       for (const timer of timers) clearInterval(timer);

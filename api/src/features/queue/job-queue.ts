@@ -20,5 +20,7 @@ export interface JobQueue {
    * process that does not run workers.
    */
   schedule(name: string, timetable: { cron: string; everyMs: number }): Promise<void>;
+  /** Takes no new jobs from now on (shutdown); running ones go on until stop(). */
+  stopTaking(): Promise<void>;
   stop(): Promise<void>;
 }

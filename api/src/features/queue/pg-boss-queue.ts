@@ -19,7 +19,7 @@ export async function createPgBossQueue(
   const queues = new Map<string, Promise<void>>();
   const workerIds = new Map<string, string[]>();
   const wakeUpChannel = `${schema}_job_sent`;
-  const stopListening = runWorkers
+  const endListener = runWorkers
     ? await listenForJobWakeUps(
         connectionString,
         wakeUpChannel,
@@ -29,13 +29,31 @@ export async function createPgBossQueue(
         log,
       )
     : undefined;
+  // Called by stopTaking and again by stop: the listener's connection is ended once.
+  let listenerEnded: Promise<void> | undefined;
+  const stopListening = () => (listenerEnded ??= endListener?.() ?? Promise.resolve());
+
+  // Processes starting together create the same queues (a partition each) at once; PostgreSQL may
+  // pick one of them as a deadlock victim. The creation is idempotent: try again after a short pause.
+  async function createQueueRetrying(name: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.createQueue(name, { name, retryLimit: 2, retryDelay: 5, retryBackoff: true });
+        return;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+        log.warn({ err: error, queue: name, attempt }, 'creating the queue failed; trying again');
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
+      }
+    }
+  }
 
   // pg-boss 10 requires a queue to exist before jobs are sent to it or taken from it. One creation per
   // name and process: parallel createQueue calls for one name deadlock each other.
   function ensureQueue(name: string): Promise<void> {
     let created = queues.get(name);
     if (!created) {
-      created = boss.createQueue(name, { name, retryLimit: 2, retryDelay: 5, retryBackoff: true });
+      created = createQueueRetrying(name);
       created.catch(() => queues.delete(name));
       queues.set(name, created);
     }
@@ -82,8 +100,12 @@ export async function createPgBossQueue(
       await ensureQueue(name);
       await boss.schedule(name, timetable.cron, {}, { tz: 'UTC' });
     },
+    async stopTaking() {
+      await stopListening();
+      await Promise.all([...workerIds.keys()].map((name) => boss.offWork(name)));
+    },
     async stop() {
-      await stopListening?.();
+      await stopListening();
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };

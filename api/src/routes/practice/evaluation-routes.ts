@@ -9,6 +9,7 @@ import {
   EMPTY_CODE_MESSAGE,
   submitForEvaluation,
 } from '../../features/practice/submit-for-evaluation';
+import { assertSomeWorkerRuns, workersDecideLanguages } from '../../features/queue/worker-capacity';
 import { badRequest } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/schemas';
 import { assertOwnUserId } from '../../plugins/app/sessions';
@@ -28,6 +29,7 @@ export default async function evaluationRoutes(
   { repositories }: { repositories: PracticeRepositories },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const workersDecide = workersDecideLanguages(app);
 
   app.post(
     '/evaluate-code',
@@ -43,7 +45,13 @@ export default async function evaluationRoutes(
       const { id, problem_id, user_id, level, language, code } = request.body;
       assertOwnUserId(request, user_id);
       return submitForEvaluation(
-        { repositories, queue: app.queue, freeEvaluationsPerDay: app.config.FREE_EVALUATIONS_PER_DAY },
+        {
+          repositories,
+          queue: app.queue,
+          freeEvaluationsPerDay: app.config.FREE_EVALUATIONS_PER_DAY,
+          // A replica whose jobs run on separate workers accepts what the live workers say they can run.
+          assertCanEvaluate: workersDecide ? (language) => assertSomeWorkerRuns(app.db, language) : undefined,
+        },
         request.user!,
         { id, problemId: problem_id, level, language, code },
       );

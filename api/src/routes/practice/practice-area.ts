@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { closeSandbox } from '../../evaluator/sandbox/sandbox-runtime';
 import { configuredSlotCount } from '../../evaluator/sandbox/slot-pool';
-import { EVALUATE_SUBMISSION_JOB, type EvaluateSubmissionJob } from '../../features/practice/evaluation-job';
+import { evaluatorStatus } from '../../evaluator/evaluator-status';
+import { LANGUAGE_NAMES } from '../../evaluator/languages/toolchain-lookup';
+import type { SupportedLanguage } from '../../evaluator/types';
+import { evaluationJobName, type EvaluateSubmissionJob } from '../../features/practice/evaluation-job';
 import {
   createEvaluationWorker,
   startEvaluationSweeper,
@@ -30,14 +33,28 @@ export default async function practiceArea(app: FastifyInstance) {
   await app.register(feedbackRoutes, { repositories });
 
   const workerOptions = { repositories, queue: app.queue, log: app.log };
+  // A separate worker takes only the languages it can run (their queues, and its claims); a single
+  // process that also serves the API takes them all, and refuses submissions by its own toolchains.
+  const languages =
+    app.queue.kind === 'pg-boss'
+      ? await runnableLanguages()
+      : (Object.keys(LANGUAGE_NAMES) as SupportedLanguage[]);
+  const slots = configuredSlotCount();
+  const evaluations = createEvaluationWorker(workerOptions, {
+    languages: app.queue.kind === 'pg-boss' ? languages : undefined,
+    slots,
+    metrics: app.metrics,
+  });
   // As many evaluations at once as the sandbox has slots: each one holds a slot from start to verdict.
-  await app.queue.work<EvaluateSubmissionJob>(
-    EVALUATE_SUBMISSION_JOB,
-    createEvaluationWorker(workerOptions),
-    {
-      concurrency: configuredSlotCount(),
-    },
-  );
+  for (const language of languages) {
+    await app.queue.work<EvaluateSubmissionJob>(
+      evaluationJobName(language),
+      evaluations.evaluateNextSubmission,
+      {
+        concurrency: slots,
+      },
+    );
+  }
 
   const runsJobsHere = app.config.QUEUE_WORKER === 'in-process';
   let stopSweeper: (() => void) | undefined;
@@ -49,10 +66,15 @@ export default async function practiceArea(app: FastifyInstance) {
     if (app.queue.kind === 'in-process') {
       // The in-process queue forgets its jobs on restart; the submissions table remembers them.
       await repositories.submissions.releaseRunning();
-      for (const submissionId of await repositories.submissions.unfinishedIds()) {
-        await app.queue.send<EvaluateSubmissionJob>(EVALUATE_SUBMISSION_JOB, { submissionId });
+      for (const { id, language } of await repositories.submissions.unfinished()) {
+        await app.queue.send<EvaluateSubmissionJob>(evaluationJobName(language), { submissionId: id });
       }
     }
+  });
+  app.lifecycle.onShutdown(async (deadline) => {
+    stopSweeper?.();
+    await app.queue.stopTaking();
+    await evaluations.windDown(deadline);
   });
   app.addHook('onClose', async () => {
     stopSweeper?.();
@@ -60,4 +82,10 @@ export default async function practiceArea(app: FastifyInstance) {
     await app.queue.stop();
     await closeSandbox();
   });
+}
+
+/** The languages this machine can evaluate as it starts (its heartbeat publishes the same set). */
+async function runnableLanguages(): Promise<SupportedLanguage[]> {
+  const { languages } = await evaluatorStatus();
+  return (Object.keys(languages) as SupportedLanguage[]).filter((language) => languages[language].available);
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "worker_heartbeats" ADD COLUMN "languages" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "worker_heartbeats" ADD COLUMN "analyzers" text[] DEFAULT '{}'::text[] NOT NULL;
