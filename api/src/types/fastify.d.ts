@@ -10,6 +10,7 @@ import type { JobAlertsService } from '../features/job-alerts/job-alerts-service
 
 import type { Redis } from 'ioredis';
 import type { ResponseCache } from '../features/response-cache/response-cache';
+import type { RedisCircuit } from '../features/redis/redis-circuit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,8 @@ declare module 'fastify' {
     adEvents: AdEvents;
     /** Set when REDIS_URL is configured: shared rate-limit counters and response cache. */
     redis: Redis | undefined;
+    /** Whether Redis may be used now (`state`: off, up, down); every user of `redis` goes through it. */
+    redisCircuit: RedisCircuit;
     responseCache: ResponseCache;
     jobAlerts: JobAlertsService;
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
