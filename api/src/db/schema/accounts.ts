@@ -19,6 +19,9 @@ export const users = pgTable(
     currentOrganization: text('current_organization').notNull().default(''),
     // Issue 15: the e-mail digest of new matching openings; new accounts start subscribed.
     jobAlerts: text('job_alerts').notNull().default('daily'),
+    // Set by a trigger (migration 0012) whenever job_alerts changes: an unsubscribe link issued before the
+    // alerts were turned on again no longer works.
+    jobAlertsChangedAt: timestamp('job_alerts_changed_at', { withTimezone: true, mode: 'string' }),
     signupMethod: text('signup_method').notNull().default('otp'),
     referralCode: text('referral_code'),
     userAgent: text('user_agent'),
