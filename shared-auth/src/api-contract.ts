@@ -95,7 +95,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -103,6 +103,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -201,7 +202,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -209,6 +210,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -227,7 +229,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Readiness: 200 while the database answers (503 otherwise), with the queue depth and the workers that beat in the last 30 s; status is "degraded" while jobs wait and no worker is seen. */
+    /** @description Readiness: 200 while the database answers (503 otherwise), with the queue depth and the workers that beat in the last 30 s; status is "degraded" while jobs wait and no worker is seen, or while Redis is configured but down (limits then count per process). */
     get: {
       parameters: {
         query?: never;
@@ -315,6 +317,8 @@ export interface paths {
                 depth: number;
                 kind: string;
               };
+              /** @enum {string} */
+              redis?: 'off' | 'up' | 'down';
               /** @enum {string} */
               status: 'ok' | 'degraded' | 'unavailable';
               workers?: {
@@ -406,6 +410,8 @@ export interface paths {
                 depth: number;
                 kind: string;
               };
+              /** @enum {string} */
+              redis?: 'off' | 'up' | 'down';
               /** @enum {string} */
               status: 'ok' | 'degraded' | 'unavailable';
               workers?: {
@@ -554,7 +560,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -562,6 +568,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -670,7 +677,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -678,6 +685,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -788,7 +796,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -796,6 +804,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -900,7 +909,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -908,6 +917,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -994,7 +1004,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -1002,6 +1012,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -1101,7 +1112,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -1109,6 +1120,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -1207,7 +1219,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -1215,6 +1227,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -1341,7 +1354,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -1349,6 +1362,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -1459,7 +1473,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -1467,6 +1481,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -1564,7 +1579,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -1572,6 +1587,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -1688,7 +1704,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -1696,6 +1712,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -1851,7 +1868,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -1859,6 +1876,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -1963,7 +1981,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -1971,6 +1989,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -2076,7 +2095,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -2084,6 +2103,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -2190,7 +2210,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -2198,6 +2218,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -2306,7 +2327,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -2314,6 +2335,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -2452,7 +2474,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -2460,6 +2482,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -2595,7 +2618,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -2603,6 +2626,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -2713,7 +2737,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -2721,6 +2745,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -2853,7 +2878,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -2861,6 +2886,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -2976,7 +3002,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -2984,6 +3010,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -3092,7 +3119,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -3100,6 +3127,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -3243,7 +3271,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -3251,6 +3279,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -3408,7 +3437,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -3416,6 +3445,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -3570,7 +3600,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -3578,6 +3608,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -3736,7 +3767,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -3744,6 +3775,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -3787,6 +3819,18 @@ export interface paths {
                 originalPrice: number;
                 price: number;
               }[];
+            };
+          };
+        };
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -3911,7 +3955,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -3919,6 +3963,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -4027,7 +4072,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -4035,6 +4080,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -4146,7 +4192,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -4154,6 +4200,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -4264,7 +4311,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -4272,6 +4319,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -4286,6 +4334,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The page the digest links to: a button that unsubscribes (a POST). Changes nothing itself. */
     get: {
       parameters: {
         query?: {
@@ -4297,31 +4346,40 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description text/html */
+        /** @description The page with the Unsubscribe button. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': string;
+            'text/html': string;
           };
         };
-        /** @description Default Response */
+        /** @description The link is incomplete, forged, expired, or older than the last time alerts were turned on. */
         400: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json':
-              | string
-              | {
-                  message: string;
-                };
+            'text/html': string;
+          };
+        };
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              retry_after_seconds: number;
+            };
           };
         };
       };
     };
     put?: never;
+    /** @description RFC 8058's one-click unsubscribe (`List-Unsubscribe=One-Click`, form-encoded), also the page's button. */
     post: {
       parameters: {
         query?: {
@@ -4331,76 +4389,33 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            'List-Unsubscribe'?: string;
+          };
+        };
+      };
       responses: {
-        /** @description Default Response */
+        /** @description Unsubscribed. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              success: boolean;
-            };
+            'text/html': string;
           };
         };
-        /** @description Default Response */
+        /** @description The link is incomplete, forged, expired, or older than the last time alerts were turned on. */
         400: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-            };
+            'text/html': string;
           };
         };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -4408,6 +4423,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -4516,7 +4532,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -4524,6 +4540,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -4632,7 +4649,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -4640,6 +4657,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -4757,7 +4775,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -4765,6 +4783,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -4897,7 +4916,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -4905,6 +4924,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -4989,7 +5009,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -4997,6 +5017,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -5093,7 +5114,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -5101,6 +5122,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -5216,7 +5238,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -5224,6 +5246,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -5337,7 +5360,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -5345,6 +5368,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -5457,7 +5481,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -5465,6 +5489,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -5595,7 +5620,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -5603,6 +5628,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -5700,7 +5726,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -5708,6 +5734,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -5819,7 +5846,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -5827,6 +5854,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -5932,7 +5960,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -5940,6 +5968,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -6068,7 +6097,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -6076,6 +6105,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -6188,7 +6218,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -6196,6 +6226,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -6319,7 +6350,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -6327,6 +6358,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -6435,7 +6467,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -6443,6 +6475,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -6542,7 +6575,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -6550,6 +6583,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -6634,7 +6668,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -6642,6 +6676,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -6742,7 +6777,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -6750,6 +6785,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -6858,7 +6894,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -6866,6 +6902,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -6973,7 +7010,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -6981,6 +7018,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -7089,7 +7127,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -7097,6 +7135,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -7191,7 +7230,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -7199,6 +7238,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -7309,7 +7349,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -7317,6 +7357,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -7428,7 +7469,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -7436,6 +7477,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -7537,7 +7579,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -7545,6 +7587,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -7675,7 +7718,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -7683,6 +7726,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -7788,7 +7832,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -7796,6 +7840,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -7901,7 +7946,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
