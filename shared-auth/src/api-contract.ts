@@ -845,13 +845,13 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description text/html */
+        /** @description The checkout page. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': string;
+            'text/html': string;
           };
         };
         /** @description Default Response */
@@ -935,7 +935,7 @@ export interface paths {
       };
       requestBody: {
         content: {
-          'application/json': {
+          'application/x-www-form-urlencoded': {
             /** @enum {string} */
             outcome: 'success' | 'failure';
           };
