@@ -334,6 +334,10 @@ spawnSync(process.execPath, ['--import', 'tsx', join(apiFolder, 'bench', 'scale-
   cwd: apiFolder,
   stdio: 'inherit',
 });
+spawnSync(process.execPath, ['--import', 'tsx', join(apiFolder, 'bench', 'redis-outage.ts')], {
+  cwd: apiFolder,
+  stdio: 'inherit',
+});
 const evaluatorBench = join(apiFolder, 'bench', 'evaluator.ts');
 if (existsSync(evaluatorBench)) {
   console.log('\nEvaluator (bench/evaluator.ts)');

@@ -82,6 +82,8 @@ const environmentSchema = z.object({
     .min(0)
     .max(5000, { error: 'RATE_LIMIT_SYNC_MS may be at most 5000 (the global window is one minute).' })
     .default(50),
+  // The longest a request waits on Redis (a limit's count, a cache read) before it is decided in the process.
+  REDIS_WAIT_MS: z.coerce.number().int().min(1).max(1000).default(50),
   OTP_SENDS_PER_EMAIL: positiveInteger(5),
   OTP_SENDS_PER_IP: positiveInteger(30),
   // Security (issue 14): wrong one-time codes per address across its codes, per sliding window.

@@ -95,7 +95,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -103,6 +103,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -201,7 +202,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -209,6 +210,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -227,7 +229,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Status: 200 while the database answers (503 otherwise), with the queue depth and the workers that beat in the last 30 s; status is "degraded" while jobs wait and no worker is seen. On a replica without its own worker, the languages are those the live workers can run. */
+    /** @description Status: 200 while the database answers (503 otherwise), with the queue depth and the workers that beat in the last 30 s; status is "degraded" while jobs wait and no worker is seen, or while Redis is configured but down (limits then count per process). On a replica without its own worker, the languages are those the live workers can run. */
     get: {
       parameters: {
         query?: never;
@@ -315,6 +317,8 @@ export interface paths {
                 depth: number;
                 kind: string;
               };
+              /** @enum {string} */
+              redis?: 'off' | 'up' | 'down';
               /** @enum {string} */
               status: 'ok' | 'degraded' | 'unavailable';
               workers?: {
@@ -408,6 +412,8 @@ export interface paths {
                 depth: number;
                 kind: string;
               };
+              /** @enum {string} */
+              redis?: 'off' | 'up' | 'down';
               /** @enum {string} */
               status: 'ok' | 'degraded' | 'unavailable';
               workers?: {
@@ -621,7 +627,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -629,6 +635,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -737,7 +744,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -745,6 +752,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -855,7 +863,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -863,6 +871,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -903,13 +912,13 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description text/html */
+        /** @description The checkout page. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': string;
+            'text/html': string;
           };
         };
         /** @description Default Response */
@@ -967,7 +976,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -975,6 +984,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -992,7 +1002,7 @@ export interface paths {
       };
       requestBody: {
         content: {
-          'application/json': {
+          'application/x-www-form-urlencoded': {
             /** @enum {string} */
             outcome: 'success' | 'failure';
           };
@@ -1061,7 +1071,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -1069,6 +1079,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -1168,7 +1179,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -1176,6 +1187,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -1274,7 +1286,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -1282,6 +1294,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -1408,7 +1421,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -1416,6 +1429,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -1526,7 +1540,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -1534,6 +1548,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -1631,7 +1646,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -1639,6 +1654,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -1755,7 +1771,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -1763,6 +1779,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -1948,7 +1965,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -1956,6 +1973,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -2060,7 +2078,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -2068,6 +2086,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -2173,7 +2192,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -2181,6 +2200,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -2287,7 +2307,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -2295,6 +2315,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -2403,7 +2424,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -2411,6 +2432,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -2549,7 +2571,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -2557,6 +2579,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -2692,7 +2715,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -2700,6 +2723,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -2810,7 +2834,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -2818,6 +2842,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -2950,7 +2975,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -2958,6 +2983,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -3073,7 +3099,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -3081,6 +3107,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -3189,7 +3216,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -3197,6 +3224,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -3340,7 +3368,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -3348,6 +3376,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -3535,7 +3564,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -3543,6 +3572,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -3727,7 +3757,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -3735,6 +3765,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -3923,7 +3954,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -3931,6 +3962,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -3974,6 +4006,18 @@ export interface paths {
                 originalPrice: number;
                 price: number;
               }[];
+            };
+          };
+        };
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -4098,7 +4142,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -4106,6 +4150,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -4214,7 +4259,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -4222,6 +4267,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -4333,7 +4379,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -4341,6 +4387,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -4451,7 +4498,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -4459,6 +4506,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -4473,6 +4521,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** @description The page the digest links to: a button that unsubscribes (a POST). Changes nothing itself. */
     get: {
       parameters: {
         query?: {
@@ -4484,31 +4533,40 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description text/html */
+        /** @description The page with the Unsubscribe button. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': string;
+            'text/html': string;
           };
         };
-        /** @description Default Response */
+        /** @description The link is incomplete, forged, expired, or older than the last time alerts were turned on. */
         400: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json':
-              | string
-              | {
-                  message: string;
-                };
+            'text/html': string;
+          };
+        };
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              retry_after_seconds: number;
+            };
           };
         };
       };
     };
     put?: never;
+    /** @description RFC 8058's one-click unsubscribe (`List-Unsubscribe=One-Click`, form-encoded), also the page's button. */
     post: {
       parameters: {
         query?: {
@@ -4518,76 +4576,33 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            'List-Unsubscribe'?: string;
+          };
+        };
+      };
       responses: {
-        /** @description Default Response */
+        /** @description Unsubscribed. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              success: boolean;
-            };
+            'text/html': string;
           };
         };
-        /** @description Default Response */
+        /** @description The link is incomplete, forged, expired, or older than the last time alerts were turned on. */
         400: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-            };
+            'text/html': string;
           };
         };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -4595,6 +4610,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -4703,7 +4719,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -4711,6 +4727,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -4819,7 +4836,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -4827,6 +4844,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -4944,7 +4962,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -4952,6 +4970,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -5084,7 +5103,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -5092,6 +5111,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -5176,7 +5196,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -5184,6 +5204,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -5280,7 +5301,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -5288,6 +5309,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -5403,7 +5425,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -5411,6 +5433,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -5524,7 +5547,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -5532,6 +5555,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -5644,7 +5668,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -5652,6 +5676,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -5782,7 +5807,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -5790,6 +5815,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -5887,7 +5913,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -5895,6 +5921,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -6006,7 +6033,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -6014,6 +6041,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -6142,7 +6170,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -6150,6 +6178,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -6249,7 +6278,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -6257,6 +6286,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -6386,7 +6416,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -6394,6 +6424,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -6506,7 +6537,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -6514,6 +6545,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -6637,7 +6669,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -6645,6 +6677,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -6753,7 +6786,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -6761,6 +6794,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -6860,7 +6894,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -6868,6 +6902,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -6952,7 +6987,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -6960,6 +6995,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -7060,7 +7096,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -7068,6 +7104,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -7176,7 +7213,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -7184,6 +7221,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -7291,7 +7329,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -7299,6 +7337,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -7407,7 +7446,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -7415,6 +7454,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -7509,7 +7549,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -7517,6 +7557,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -7627,7 +7668,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -7635,6 +7676,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -7746,7 +7788,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -7754,6 +7796,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -7855,7 +7898,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -7863,6 +7906,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -7997,7 +8041,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -8005,6 +8049,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -8112,7 +8157,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;
@@ -8120,6 +8165,7 @@ export interface paths {
           content: {
             'application/json': {
               message: string;
+              retry_after_seconds: number;
             };
           };
         };
@@ -8225,7 +8271,7 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
             [name: string]: unknown;

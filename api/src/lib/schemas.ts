@@ -13,13 +13,21 @@ export const userIdSchema = z.uuid({ error: 'The user id is not valid.' });
 
 export const messageSchema = z.object({ message: z.string() });
 
+/** The one 429 body, whichever limiter refused (the same wait is in the `Retry-After` header). */
+export const tooManyRequestsSchema = z
+  .object({
+    message: z.string(),
+    retry_after_seconds: z.number().int().positive(),
+  })
+  .describe('Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`).');
+
 export const errorResponses = {
   400: messageSchema,
   401: messageSchema,
   403: messageSchema,
   404: messageSchema,
   409: messageSchema,
-  429: messageSchema,
+  429: tooManyRequestsSchema,
 } as const;
 
 /** A positive database id in a path or query, given as digits. */

@@ -16,6 +16,8 @@ const healthResponse = z.object({
   status: z.enum(['ok', 'degraded', 'unavailable']),
   engine: z.string(),
   database: z.object({ ok: z.boolean(), latency_ms: z.number().optional() }),
+  /** `down`: limits count per process (at most the limit × replicas) and the cache is not shared. */
+  redis: z.enum(['off', 'up', 'down']).optional(),
   queue: z.object({ kind: z.string(), depth: z.number() }).optional(),
   evaluator: evaluatorHealthSchema.optional(),
   workers: z
@@ -81,8 +83,9 @@ export default async function healthRoutes(fastify: FastifyInstance) {
         tags: ['service'],
         description:
           'Status: 200 while the database answers (503 otherwise), with the queue depth and the workers ' +
-          'that beat in the last 30 s; status is "degraded" while jobs wait and no worker is seen. On a ' +
-          'replica without its own worker, the languages are those the live workers can run.',
+          'that beat in the last 30 s; status is "degraded" while jobs wait and no worker is seen, or while ' +
+          'Redis is configured but down (limits then count per process). On a replica without its own ' +
+          'worker, the languages are those the live workers can run.',
         response: { 200: healthResponse, 503: healthResponse },
       },
     },
@@ -100,11 +103,14 @@ export default async function healthRoutes(fastify: FastifyInstance) {
       }
       const database = { ok: true, latency_ms: Math.round((performance.now() - started) * 10) / 10 };
       const [depth, workers] = await Promise.all([app.queue.depth(), recentlySeenWorkers(app.db)]);
-      const status = depth > 0 && workers.length === 0 ? ('degraded' as const) : ('ok' as const);
+      const redis = app.redisCircuit.state;
+      const status =
+        (depth > 0 && workers.length === 0) || redis === 'down' ? ('degraded' as const) : ('ok' as const);
       return {
         status,
         engine: app.database.engine,
         database,
+        redis,
         queue: { kind: app.queue.kind, depth },
         workers: { seen_within_seconds: WORKER_SEEN_WINDOW_SECONDS, count: workers.length, recent: workers },
         // The API answers even when code cannot be evaluated: this says what is missing. A replica that

@@ -12,6 +12,7 @@ import type { Redis } from 'ioredis';
 import type { Lifecycle } from '../plugins/app/lifecycle';
 import type { Metrics } from '../plugins/app/metrics';
 import type { ResponseCache } from '../features/response-cache/response-cache';
+import type { RedisCircuit } from '../features/redis/redis-circuit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +26,8 @@ declare module 'fastify' {
     adEvents: AdEvents;
     /** Set when REDIS_URL is configured: shared rate-limit counters and response cache. */
     redis: Redis | undefined;
+    /** Whether Redis may be used now (`state`: off, up, down); every user of `redis` goes through it. */
+    redisCircuit: RedisCircuit;
     responseCache: ResponseCache;
     /** Shutdown state: readiness and the steps that wind work down (plugins/app/lifecycle). */
     lifecycle: Lifecycle;

@@ -272,6 +272,125 @@ describe(
       );
     });
 
+    it("the line is round-robin across learners: each learner's next waits behind every other learner's first", async () => {
+      const [first, second, third] = [
+        await signUp(app, 'round-a@example.com'),
+        await signUp(app, 'round-b@example.com'),
+        await signUp(app, 'round-c@example.com'),
+      ];
+      const names = new Map([
+        [first.id, 'A'],
+        [second.id, 'B'],
+        [third.id, 'C'],
+      ]);
+      // A sent three, then B three, then C one, each a second after the one before.
+      const authors = [first, first, first, second, second, second, third];
+      const ids = authors.map(() => randomUUID());
+      for (const [index, author] of authors.entries()) {
+        await queryRows(
+          app.db,
+          sql`INSERT INTO submissions (id, problem_id, user_id, level, language, code, status, created_at)
+              VALUES (${ids[index]!}, ${hogProblemId}, ${author.id}, 1, 'python', ${PYTHON_ECHO}, 'pending',
+                      now() - make_interval(secs => ${60 - index}))`,
+        );
+      }
+      const handle = openPostgres(databaseUrl);
+      try {
+        const repository = createSubmissionsRepository(handle.db);
+        assert.equal(
+          (await repository.queueState(ids[6]!))?.queue_position,
+          3,
+          "C's only one waits behind A's and B's first",
+        );
+        assert.equal(
+          (await repository.queueState(ids[1]!))?.queue_position,
+          4,
+          "A's second waits behind every first",
+        );
+        // One slot: take, finish, take again.
+        const order: string[] = [];
+        for (let index = 0; index < authors.length; index += 1) {
+          const claim = await repository.claimNext(20);
+          assert.ok(claim, `claim ${index + 1}`);
+          order.push(names.get(claim.user_id)!);
+          await queryRows(app.db, sql`UPDATE submissions SET status = 'done' WHERE id = ${claim.id}`);
+        }
+        assert.deepEqual(order.join(''), 'ABCABAB');
+      } finally {
+        await queryRows(
+          app.db,
+          sql`DELETE FROM submissions WHERE user_id IN (${first.id}, ${second.id}, ${third.id})`,
+        );
+        await handle.close();
+      }
+    });
+
+    it("a learner's correct submission is judged while two others each have 10 spinning programs queued", async (t) => {
+      const hogs = [await signUp(app, 'spinner-1@example.com'), await signUp(app, 'spinner-2@example.com')];
+      const learner = await signUp(app, 'between@example.com');
+      for (let round = 0; round < 10; round += 1) {
+        for (const hog of hogs) {
+          const answer = await evaluateCode(app, hog, {
+            id: randomUUID(),
+            problem_id: hogProblemId,
+            code: INFINITE_LOOP,
+          });
+          assert.equal(answer.json().success, true, answer.body);
+        }
+      }
+      const submittedAt = Date.now();
+      const learnerId = randomUUID();
+      const answer = (
+        await evaluateCode(app, learner, { id: learnerId, problem_id: hogProblemId, code: PYTHON_ECHO })
+      ).json();
+      assert.equal(answer.success, true);
+      assert.ok(
+        answer.queue_position <= 2,
+        `placed ${answer.queue_position} in line, behind the spinners' queues`,
+      );
+      try {
+        const status = await waitUntil(
+          "the learner's verdict",
+          async () => {
+            const current = await statusOf(app, learnerId);
+            return current === 'done' || current === 'failed' ? current : undefined;
+          },
+          180_000,
+        );
+        t.diagnostic(
+          `verdict ${((Date.now() - submittedAt) / 1000).toFixed(1)} s after submitting (2 slots, 20 spinners queued)`,
+        );
+        assert.equal(status, 'done');
+        for (const hog of hogs) {
+          const unfinished = (await statusesOf(app, hog.id)).filter(
+            (row) => row.status === 'pending' || row.status === 'running',
+          );
+          assert.ok(
+            unfinished.length >= 8,
+            `the learner waited behind a spinner's queue: ${unfinished.length} left`,
+          );
+        }
+      } finally {
+        // The spinners' lines are not what this test is about: drop what still waits.
+        for (const hog of hogs) {
+          await queryRows(
+            app.db,
+            sql`DELETE FROM submissions WHERE user_id = ${hog.id} AND status = 'pending'`,
+          );
+        }
+        await waitUntil(
+          "the spinners' running evaluations end",
+          async () =>
+            (await Promise.all(hogs.map((hog) => statusesOf(app, hog.id))))
+              .flat()
+              .some((row) => row.status === 'running')
+              ? undefined
+              : true,
+          120_000,
+        );
+      }
+    });
+
     it('racing workers on separate connections never take two submissions of one learner', async () => {
       const learner = await signUp(app, 'racer@example.com');
       const ids = Array.from({ length: 12 }, () => randomUUID());

@@ -145,6 +145,7 @@ describe('job alerts', () => {
       digest.headers?.['List-Unsubscribe'] ?? '',
       /^<http:\/\/localhost:4000\/v1\/referrals\/job-alerts\/unsubscribe\?token=/,
     );
+    assert.equal(digest.headers?.['List-Unsubscribe-Post'], 'List-Unsubscribe=One-Click');
 
     assert.deepEqual(await digests(bob.email), [], 'nothing matched: no mail');
     assert.deepEqual(await digests('carol@example.com'), [], 'no settings: no mail');
@@ -206,7 +207,21 @@ describe('job alerts', () => {
     assert.equal(missing.statusCode, 400);
     assert.equal(await alertsOf(alice), 'daily');
 
-    const done = await test.app.inject({ method: 'GET', url: link });
+    // The link (what a mail client's link scanner follows too) only shows a page with a button.
+    const shown = await test.app.inject({ method: 'GET', url: link });
+    assert.equal(shown.statusCode, 200);
+    assert.match(String(shown.headers['content-type']), /text\/html/);
+    assert.match(shown.body, /<form method="post" action="\?token=[^"]+">/);
+    assert.match(shown.body, /<button type="submit"[^>]*>Unsubscribe<\/button>/);
+    assert.equal(await alertsOf(alice), 'daily', 'a GET changes nothing');
+
+    // The button posts the form back to the same address.
+    const done = await test.app.inject({
+      method: 'POST',
+      url: link,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     assert.equal(done.statusCode, 200);
     assert.match(String(done.headers['content-type']), /text\/html/);
     assert.ok(done.body.includes('You are unsubscribed'));
@@ -232,6 +247,40 @@ describe('job alerts', () => {
     } finally {
       await withSmtp.close();
     }
+  });
+
+  it('a link stops working once alerts were turned on again after it was issued', async () => {
+    const oneClick = (token: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: `/v1/referrals/job-alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+        payload: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const user = await signUp(test.app, 'erin@example.com');
+    const oldLink = await createUnsubscribeToken(test.app.config.AUTH_SECRET, user.id);
+    assert.equal((await oneClick(oldLink)).statusCode, 200);
+    assert.equal(await alertsOf(user), 'off');
+    assert.equal((await oneClick(oldLink)).statusCode, 200, 'again while off: still done');
+
+    await saveSettings(user, { ...BACKEND_IN_BENGALURU, job_alerts: 'daily' });
+    assert.equal(await alertsOf(user), 'daily');
+    for (const method of ['GET', 'POST'] as const) {
+      const refused =
+        method === 'POST'
+          ? await oneClick(oldLink)
+          : await test.app.inject({
+              method,
+              url: `/v1/referrals/job-alerts/unsubscribe?token=${encodeURIComponent(oldLink)}`,
+            });
+      assert.equal(refused.statusCode, 400, `${method}: ${refused.body}`);
+      assert.match(refused.body, /turned on again after it was sent/);
+    }
+    assert.equal(await alertsOf(user), 'daily', 'the old link no longer speaks for them');
+
+    const newLink = await createUnsubscribeToken(test.app.config.AUTH_SECRET, user.id);
+    assert.equal((await oneClick(newLink)).statusCode, 200);
+    assert.equal(await alertsOf(user), 'off');
   });
 
   it('mail clients can unsubscribe with a POST to the same link (RFC 8058)', async () => {

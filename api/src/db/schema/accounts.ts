@@ -23,6 +23,9 @@ export const users = pgTable(
     // only when the member ticked "remember" (empty otherwise). Both editable in Settings.
     resumeLink: text('resume_link').notNull().default(''),
     applyNotes: text('apply_notes').notNull().default(''),
+    // Set by a trigger (migration 0015) whenever job_alerts changes: an unsubscribe link issued before the
+    // alerts were turned on again no longer works.
+    jobAlertsChangedAt: timestamp('job_alerts_changed_at', { withTimezone: true, mode: 'string' }),
     signupMethod: text('signup_method').notNull().default('otp'),
     referralCode: text('referral_code'),
     userAgent: text('user_agent'),

@@ -31,11 +31,13 @@ export function createOtpService(repository: OtpRepository, mailer: Mailer, conf
       if ((await repository.countSendsSince({ email }, since)) >= config.OTP_SENDS_PER_EMAIL) {
         throw tooManyRequests(
           `Too many codes were requested for this e-mail. Try again in ${SEND_WINDOW_MINUTES} minutes.`,
+          SEND_WINDOW_MINUTES * 60,
         );
       }
       if ((await repository.countSendsSince({ ip }, since)) >= config.OTP_SENDS_PER_IP) {
         throw tooManyRequests(
           `Too many codes were requested from this network. Try again in ${SEND_WINDOW_MINUTES} minutes.`,
+          SEND_WINDOW_MINUTES * 60,
         );
       }
       const code = fourDigitCode();

@@ -107,13 +107,35 @@ export function createJobAlertsRepository(db: Database) {
       );
     },
 
-    /** Turns the alerts off; undefined when the account no longer exists. */
-    async unsubscribe(userId: string): Promise<{ email: string } | undefined> {
-      const [row] = await queryRows<{ email: string }>(
+    /** Whether the person turned alerts on again after `issuedAt` (and they are on): such a link is void. */
+    async turnedOnSince(userId: string, issuedAt: Date): Promise<boolean> {
+      const rows = await queryRows(
         db,
-        sql`UPDATE users SET job_alerts = 'off' WHERE id = ${userId} RETURNING email`,
+        sql`SELECT 1 AS one FROM users WHERE id = ${userId} AND job_alerts <> 'off'
+              AND job_alerts_changed_at > ${issuedAt.toISOString()}::timestamptz`,
       );
-      return row;
+      return rows.length > 0;
+    },
+
+    /**
+     * Turns the alerts off for a link issued at `issuedAt`: 'done' (also when they were off already, or the
+     * account is gone), 'turned-on-since' when the person turned them on again after the link was issued
+     * (the link no longer speaks for them).
+     */
+    async unsubscribe(userId: string, issuedAt: Date): Promise<'done' | 'turned-on-since'> {
+      const [row] = await queryRows<{ job_alerts: string; changed_after_issue: boolean }>(
+        db,
+        sql`WITH target AS (
+              SELECT id, job_alerts,
+                     coalesce(job_alerts_changed_at > ${issuedAt.toISOString()}::timestamptz, false) AS changed_after_issue
+              FROM users WHERE id = ${userId} FOR UPDATE),
+            turned_off AS (
+              UPDATE users SET job_alerts = 'off' FROM target
+              WHERE users.id = target.id AND target.job_alerts <> 'off' AND NOT target.changed_after_issue
+              RETURNING users.id)
+            SELECT job_alerts, changed_after_issue FROM target`,
+      );
+      return row && row.job_alerts !== 'off' && row.changed_after_issue ? 'turned-on-since' : 'done';
     },
   };
 }

@@ -89,9 +89,26 @@ const UNIQUE_VIOLATION = '23505';
 const CLAIM_RACE_RETRIES = 5;
 const TODAY_UTC = sql`((now() AT TIME ZONE 'UTC')::date)`;
 
-/** Waiting submissions (every user's) taken before this one, plus one: the line a worker serves. */
+/**
+ * The fair line, round-robin across learners: a waiting submission's key is (its rank among its author's
+ * waiting submissions, when its author was last served, when it was sent). Every learner's first waiting
+ * submission comes before anyone's second; among firsts, the learner served least recently (never served
+ * first) goes first, so a learner whose evaluation just ended queues behind everyone else's first. No tier
+ * goes ahead: subscribers wait in the same line. `fairKeyOf('s')` is the key of the submission aliased `s`.
+ */
+const fairKeyOf = (alias: string) => {
+  const row = sql.raw(alias);
+  return sql`((SELECT count(*) FROM submissions mine
+                WHERE mine.user_id = ${row}.user_id AND mine.status = 'pending'
+                  AND (mine.created_at, mine.id) < (${row}.created_at, ${row}.id)),
+              (SELECT coalesce(max(served.started_at), '-infinity'::timestamptz) FROM submissions served
+                WHERE served.user_id = ${row}.user_id AND served.started_at IS NOT NULL),
+              ${row}.created_at, ${row}.id)`;
+};
+
+/** Waiting submissions (every user's) a worker takes before this one in the fair line, plus one. */
 const QUEUE_POSITION_OF_S = sql`(SELECT count(*)::int + 1 FROM submissions q
-     WHERE q.status = 'pending' AND (q.created_at, q.id) < (s.created_at, s.id))`;
+     WHERE q.status = 'pending' AND ${fairKeyOf('q')} < ${fairKeyOf('s')})`;
 
 /** The author of s has no Run on the samples in progress (practice-runs-repository): it goes first. */
 const NO_LIVE_RUN_OF_S = sql`NOT EXISTS (SELECT 1 FROM practice_runs pr
@@ -272,8 +289,8 @@ export function createSubmissionsRepository(db: Database) {
     },
 
     /**
-     * Takes the oldest waiting submission whose author has nothing running, under a lease of
-     * `leaseSeconds`. The unique index on running submissions per user is the authority: when two
+     * Takes the first submission in the fair line (`fairKeyOf`) whose author has nothing running, under a
+     * lease of `leaseSeconds`. The unique index on running submissions per user is the authority: when two
      * workers race for one learner's submissions, the loser's update fails and it looks again.
      */
     async claimNext(
@@ -296,7 +313,7 @@ export function createSubmissionsRepository(db: Database) {
                     AND NOT EXISTS (SELECT 1 FROM submissions r WHERE r.user_id = s.user_id AND r.status = 'running')
                     AND ${NO_LIVE_RUN_OF_S}
                     AND ${runnable}
-                  ORDER BY s.created_at, s.id
+                  ORDER BY ${fairKeyOf('s')}
                   LIMIT 1
                   FOR UPDATE SKIP LOCKED)
                 RETURNING id, user_id, problem_id, level, language, code, evaluation_attempts`,

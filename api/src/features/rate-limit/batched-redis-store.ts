@@ -1,38 +1,14 @@
-import { createRequire } from 'node:module';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { REDIS_WAIT_LIMIT_MS, type RedisCircuit } from '../redis/redis-circuit';
+import { RouteLimitStore, redisCountCommand } from './route-limit-store';
 
 type IncrResult = { current: number; ttl: number };
 type IncrCallback = (error: Error | null, result?: IncrResult) => void;
-type OfficialRedisStoreCtor = new (
-  continueExceeding: boolean,
-  exponentialBackoff: boolean,
-  redis: Redis,
-  keyPrefix: string,
-) => FastifyRateLimitStore;
 
-// The plugin's own Redis store (not exported by its main module): route limits keep using it as they are.
-const OfficialRedisStore = createRequire(import.meta.url)(
-  '@fastify/rate-limit/store/RedisStore',
-) as OfficialRedisStoreCtor;
-
-/**
- * Adds one client's requests counted since the last sync and reads back the shared total and the
- * window's remaining life. The window starts with the key's first increment (PEXPIRE when it has no
- * TTL), as in the official store's script, so both stores may count into the same keys.
- */
-const SYNC_SCRIPT = `
-local total = redis.call('INCRBY', KEYS[1], ARGV[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[2])
-  ttl = tonumber(ARGV[2])
-end
-return {total, ttl}
-`;
-
-type SyncCommand = (key: string, increment: number, windowMs: number) => Promise<[number, number]>;
+/** A sync is background work: it may take as long as ioredis's command timeout before it counts as failed. */
+const SYNC_WAIT_LIMIT_MS = 1000;
 
 type Entry = {
   windowMs: number;
@@ -57,11 +33,13 @@ type Entry = {
 
 export type BatchedStoreOptions = {
   redis: Redis;
+  /** Says whether Redis may be used now; while it is open every count stays in the process. */
+  circuit: RedisCircuit;
   /** The official store's nameSpace: the global limit's keys are `${keyPrefix}${client key}`. */
   keyPrefix: string;
   /** How often counts go to Redis; a client back after twice this waits for one round trip. */
   syncIntervalMs: number;
-  /** How long a request waits for Redis before it is decided on this process's count alone. */
+  /** How long a request waits for Redis before it is decided on this process's count alone (`REDIS_WAIT_MS`). */
   waitLimitMs?: number;
   /** Clients remembered at once; an evicted client's unsent count is still sent. */
   maxKeys?: number;
@@ -100,19 +78,18 @@ export type BatchedStore = {
  *   the unsent count is sent when Redis answers again, within the same window.
  *
  * Only the global limit uses it. `child()` (a route's own `config.rateLimit`, or `app.rateLimit(options)`)
- * returns the official Redis store, exact per request, under the same key names as before.
+ * returns a `RouteLimitStore`: exact per request, under the official store's key names, falling back to
+ * per-process counts while Redis is unavailable.
  */
 export function batchedRedisStore(options: BatchedStoreOptions): BatchedStore {
-  const { redis, keyPrefix, syncIntervalMs } = options;
-  const waitLimitMs = options.waitLimitMs ?? 250;
+  const { redis, circuit, keyPrefix, syncIntervalMs } = options;
+  const waitLimitMs = options.waitLimitMs ?? REDIS_WAIT_LIMIT_MS;
   const freshForMs = 2 * syncIntervalMs;
-  const officialRoot = new OfficialRedisStore(false, false, redis, keyPrefix);
-
-  if (!(redis as unknown as { rateLimitSync?: SyncCommand }).rateLimitSync) {
-    redis.defineCommand('rateLimitSync', { numberOfKeys: 1, lua: SYNC_SCRIPT });
-  }
-  const syncCommand: SyncCommand = (key, increment, windowMs) =>
-    (redis as unknown as { rateLimitSync: SyncCommand }).rateLimitSync(key, increment, windowMs);
+  const count = redisCountCommand(redis);
+  const routeLimitRoot = new RouteLimitStore(circuit, count, keyPrefix);
+  // Through the circuit: a failing or frozen Redis opens it, and while it is open nothing is sent.
+  const syncCommand = (key: string, increment: number, windowMs: number) =>
+    circuit.run(() => count(key, increment, windowMs), SYNC_WAIT_LIMIT_MS);
 
   /** Clients evicted with a count not sent yet: sent with the next sync, for the window they belong to. */
   const evictedUnsent = new Map<string, { increment: number; windowMs: number; expiresAt: number }>();
@@ -134,7 +111,7 @@ export function batchedRedisStore(options: BatchedStoreOptions): BatchedStore {
   let closed = false;
   let failing = false;
 
-  const redisReady = () => redis.status === 'ready';
+  const redisReady = () => circuit.available;
 
   const syncSucceeded = () => {
     if (!failing) return;
@@ -290,7 +267,7 @@ export function batchedRedisStore(options: BatchedStoreOptions): BatchedStore {
     }
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-      return officialRoot.child(routeOptions);
+      return routeLimitRoot.child(routeOptions);
     }
   }
 

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import type { RedisCircuit } from '../redis/redis-circuit';
+
+/**
+ * While Redis is down an invalidation cannot reach the other replicas: each serves what it holds for at most
+ * this long (instead of the full TTL), so a change made through another replica shows within it.
+ */
+export const OUTAGE_TTL_MS = 2000;
 
 export type CachedResponse = {
   /** The serialized JSON, exactly as the route would have sent it. */
@@ -32,6 +39,8 @@ type Options = {
   maxBytes?: number;
   /** Shared mode: entries in Redis, invalidations published to every replica. */
   redis?: Redis;
+  /** With `redis`: whether it may be used now. While it is open the cache is per process, entries short-lived. */
+  circuit?: RedisCircuit;
   /** Names the keys and the channel, so deployments (and test runs) sharing one Redis stay apart. */
   keyPrefix?: string;
   onError?: (error: unknown) => void;
@@ -63,7 +72,12 @@ export async function createResponseCache(options: Options): Promise<ResponseCac
   });
   // URL → key, filled only after a route validated the URL: unvalidated input never reaches an entry.
   const urls = new LRUCache<string, string>({ max: options.maxEntries ?? 5000, ttl: ttlMs || 1 });
-  const { redis } = options;
+  const { redis, circuit } = options;
+  /** Redis is configured but may not be used now: no request waits on it, and entries live `OUTAGE_TTL_MS`. */
+  const redisDown = () => redis !== undefined && circuit !== undefined && !circuit.available;
+  /** A command under the circuit's wait limit (a plain call without a circuit, as in unit tests). */
+  const ask = <T>(command: (client: Redis) => Promise<T>): Promise<T> =>
+    circuit ? circuit.run(command) : command(redis!);
   let generation = 0;
 
   const adoptGeneration = (value: number) => {
@@ -74,7 +88,7 @@ export async function createResponseCache(options: Options): Promise<ResponseCac
     }
   };
   const readGeneration = async () => {
-    if (!redis) return;
+    if (!redis || redisDown()) return;
     adoptGeneration(Number((await redis.get(generationKey)) ?? 0));
   };
 
@@ -82,8 +96,10 @@ export async function createResponseCache(options: Options): Promise<ResponseCac
   let refreshTimer: NodeJS.Timeout | undefined;
   if (redis && ttlMs > 0) {
     await readGeneration();
-    subscriber = redis.duplicate();
+    // Connected before it subscribes: commands on a connection not yet up fail at once (no offline queue).
+    subscriber = redis.duplicate({ lazyConnect: true });
     subscriber.on('error', onError);
+    await subscriber.connect();
     subscriber.on('message', (_channel, message) => adoptGeneration(Number(message)));
     // After a reconnection, messages sent meanwhile are lost: read the number again.
     subscriber.on('ready', () => void readGeneration().catch(onError));
@@ -94,7 +110,9 @@ export async function createResponseCache(options: Options): Promise<ResponseCac
 
   const sharedKey = (pinned: number, key: string) => `${prefix}:${pinned}:${key}`;
   const fresh = (entry: CachedResponse | undefined) =>
-    entry && Date.now() - entry.createdAt < ttlMs ? entry : undefined;
+    entry && Date.now() - entry.createdAt < (redisDown() ? Math.min(ttlMs, OUTAGE_TTL_MS) : ttlMs)
+      ? entry
+      : undefined;
 
   return {
     ttlSeconds: options.ttlSeconds,
@@ -106,15 +124,17 @@ export async function createResponseCache(options: Options): Promise<ResponseCac
         // An invalidation while the body was being produced makes it stale already: serve it, keep it not.
         if (ttlMs === 0 || pinned !== generation) return entry;
         local.set(key, entry);
-        if (redis) {
-          await redis.set(sharedKey(pinned, key), JSON.stringify(entry), 'PX', ttlMs).catch(onError);
+        if (redis && !redisDown()) {
+          await ask((client) => client.set(sharedKey(pinned, key), JSON.stringify(entry), 'PX', ttlMs)).catch(
+            onError,
+          );
         }
         return entry;
       };
       if (ttlMs === 0) return { store };
       const inMemory = fresh(local.get(key));
-      if (inMemory || !redis) return { hit: inMemory, store };
-      const shared = await redis.get(sharedKey(pinned, key)).catch((error: unknown) => {
+      if (inMemory || !redis || redisDown()) return { hit: inMemory, store };
+      const shared = await ask((client) => client.get(sharedKey(pinned, key))).catch((error: unknown) => {
         onError(error);
         return null;
       });
@@ -141,11 +161,12 @@ export async function createResponseCache(options: Options): Promise<ResponseCac
         return;
       }
       try {
-        const next = await redis.incr(generationKey);
+        const next = await ask((client) => client.incr(generationKey));
         adoptGeneration(next);
-        await redis.publish(invalidationChannel, String(next));
+        await ask((client) => client.publish(invalidationChannel, String(next)));
       } catch (error) {
-        // The change itself is saved; this process at least forgets at once, the others within a TTL.
+        // The change itself is saved; this process at least forgets at once, the others within a TTL
+        // (within OUTAGE_TTL_MS when their circuit is open too).
         local.clear();
         urls.clear();
         onError(error);

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-errors';
+import { HttpError, TooManyRequestsError } from '../../lib/http-errors';
 import { describeValidationFailure } from '../../lib/validation-message';
 
 const READABLE_FASTIFY_ERRORS: Record<string, string> = {
@@ -20,6 +20,13 @@ export default fp(
         return reply
           .code(400)
           .send({ message: describeValidationFailure(error.validation, error.validationContext) });
+      }
+      if (error instanceof TooManyRequestsError) {
+        // Every limiter's refusal, in the one shape the 429 schema of every route documents.
+        return reply
+          .code(429)
+          .header('retry-after', String(error.retryAfterSeconds))
+          .send({ message: error.message, retry_after_seconds: error.retryAfterSeconds });
       }
       if (error instanceof HttpError) {
         // Ours, written for people (a 502 says the payment provider is down, in words).

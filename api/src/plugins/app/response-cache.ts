@@ -8,6 +8,7 @@ export default fp(
     const cache = await createResponseCache({
       ttlSeconds: app.config.RESPONSE_CACHE_SECONDS,
       redis: app.redis,
+      circuit: app.redisCircuit,
       keyPrefix: `${app.config.REDIS_KEY_PREFIX}response-cache`,
       onError: (error) => app.log.warn({ err: error }, 'response cache: redis failed'),
     });

@@ -41,7 +41,10 @@ export default async function devCheckoutRoutes(fastify: FastifyInstance) {
         tags: ['payments'],
         params: checkoutParams,
         // 200 is an HTML page, not JSON.
-        response: { 200: z.string().describe('text/html'), ...errorResponses },
+        response: {
+          200: { description: 'The checkout page.', content: { 'text/html': { schema: z.string() } } },
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -67,6 +70,8 @@ export default async function devCheckoutRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['payments'],
         params: checkoutParams,
+        // The page's Pay / Fail buttons post a form.
+        consumes: ['application/x-www-form-urlencoded'],
         body: checkoutBody,
         response: { 303: z.undefined(), ...errorResponses },
       },

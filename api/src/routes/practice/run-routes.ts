@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PracticeRepositories } from '../../features/practice/practice-repositories';
 import { runOnSamples } from '../../features/practice/run-on-samples';
+import { rateLimitRefusal } from '../../features/rate-limit/refusal';
 import { errorResponses } from '../../lib/schemas';
 import { assertOwnUserId } from '../../plugins/app/sessions';
 import { runCodeBody, runCodeResponse } from './run-schemas';
@@ -31,10 +32,8 @@ export default async function runRoutes(
           timeWindow: '1 minute',
           hook: 'preHandler',
           keyGenerator: (request: FastifyRequest) => `run-code:${request.user?.id ?? request.ip}`,
-          errorResponseBuilder: (_request, context) => ({
-            statusCode: 429,
-            message: runLimitMessage(perMinute, context.after),
-          }),
+          errorResponseBuilder: (_request, context) =>
+            rateLimitRefusal(runLimitMessage(perMinute, context.after), context),
         },
       },
       schema: {

@@ -5,7 +5,7 @@ import { GoogleTokenError, createGoogleTokenVerifier } from '../../features/acco
 import { createOtpService, lockedOutMessage } from '../../features/accounts/otp-service';
 import { toSessionUser } from '../../features/accounts/session-user';
 import type { UserRow } from '../../features/accounts/users-repository';
-import { conflict, forbidden, HttpError, badRequest, notFound } from '../../lib/http-errors';
+import { conflict, forbidden, HttpError, badRequest, notFound, tooManyRequests } from '../../lib/http-errors';
 import { EMAIL_MESSAGE, errorResponses, emailSchema, userIdSchema } from '../../lib/schemas';
 import { endSession, startSession } from '../../plugins/app/sessions';
 import {
@@ -16,7 +16,6 @@ import {
   emailBody,
   emailParam,
   googleAuthBody,
-  otpLockedOutSchema,
   onboardingBody,
   updateSettingsBody,
   userPayloadSchema,
@@ -91,7 +90,6 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
         response: {
           200: z.object({ valid: z.boolean(), user_id: z.string().nullable() }),
           ...errorResponses,
-          429: otpLockedOutSchema,
         },
       },
     },
@@ -102,10 +100,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
       const verification = await otp.verify(email, code, { consume: user !== undefined });
       if (verification.outcome === 'locked') {
         const seconds = verification.retryAfterSeconds;
-        return reply
-          .code(429)
-          .header('retry-after', String(seconds))
-          .send({ message: lockedOutMessage(seconds), retry_after_seconds: seconds });
+        throw tooManyRequests(lockedOutMessage(seconds), seconds);
       }
       if (verification.outcome === 'invalid') return { valid: false, user_id: null };
       if (user) await startSession(app, reply, user.id);

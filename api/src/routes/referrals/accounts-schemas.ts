@@ -13,12 +13,6 @@ export const verifyOtpBody = z.object({
   otp: otpCode,
 });
 
-/** 429 from verify-otp once the address has used up its wrong guesses: the sentence and the wait. */
-export const otpLockedOutSchema = z.object({
-  message: z.string(),
-  retry_after_seconds: z.number().int().positive(),
-});
-
 const trackingFields = {
   referral_code: optionalTrackingText,
   user_agent: optionalTrackingText,

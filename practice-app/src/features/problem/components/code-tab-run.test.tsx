@@ -65,7 +65,9 @@ function renderCodeTab(refusal?: { status: 429; message: string }) {
     ),
     apiHttp.get('/practice/submission/latest', ({ response }) => response(200).json({ submission: null })),
     apiHttp.post('/practice/run-code', ({ response }) =>
-      refusal ? response(refusal.status).json({ message: refusal.message }) : response(200).json(RUN_ANSWER),
+      refusal
+        ? response(refusal.status).json({ message: refusal.message, retry_after_seconds: 60 })
+        : response(200).json(RUN_ANSWER),
     ),
   );
   const api = recordApiRequests(server);
