@@ -6,6 +6,7 @@ import { analyseCodeMetrics } from './ratings/code-metrics.js';
 import { overallRating } from './ratings/overall.js';
 import { passesCorrectness, rateCorrectness } from './ratings/rate-correctness.js';
 import { rateEfficiency } from './ratings/rate-efficiency.js';
+import { analyseSpeedHints } from './speed-hints/find-speed-hints.js';
 import {
   rateExtensibility,
   rateReadability,
@@ -63,7 +64,7 @@ export async function evaluateSubmission(
   });
   // The analyzer runs in the same slot as the tests, at the same time: a JVM-based checker's start-up
   // overlaps the compilation instead of adding to the verdict's wait.
-  const [[report, analyzer], metrics] = await Promise.all([
+  const [[report, analyzer], metrics, speedHints] = await Promise.all([
     runtime.pool.withSlot((slot) =>
       Promise.all([
         judgeProgram({ ...request, memoryLimitMb, growthInputs: request.growth?.inputs }, slot, runtime),
@@ -71,6 +72,7 @@ export async function evaluateSubmission(
       ]),
     ),
     analyseCodeMetrics(request.language, request.code),
+    analyseSpeedHints(request.language, request.code),
   ]);
 
   const correctness = rateCorrectness(report);
@@ -79,6 +81,7 @@ export async function evaluateSubmission(
     memoryLimitMb,
     referenceTimeMs: request.referenceTimeMs,
     expectedGrowth: request.growth?.expected,
+    speedHints,
   });
   const { readability, extensibility, robustness } = metrics
     ? {
