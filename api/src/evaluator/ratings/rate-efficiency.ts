@@ -79,7 +79,7 @@ function measureGrowth(
     ...report.tests.filter((test) => test.time_ms > 0).map((test) => test.time_ms),
     ...report.sizeRuns.map((run) => run.timeMs),
   );
-  const fit = fitGrowth(report.sizeRuns, startupMs);
+  const fit = fitGrowth(report.sizeRuns, startupMs, expected, report.language);
   const last = report.sizeRuns.at(-1);
   if (!fit.growth) {
     // Only a program that ran out of time before two sizes could be timed gets here slow.
