@@ -5,7 +5,7 @@ import { DEFAULT_MEMORY_LIMIT_MB } from './judge/sandbox-limits.js';
 import { analyseCodeMetrics } from './ratings/code-metrics.js';
 import { overallRating } from './ratings/overall.js';
 import { passesCorrectness, rateCorrectness } from './ratings/rate-correctness.js';
-import { rateEfficiency } from './ratings/rate-efficiency.js';
+import { rateEfficiency, slowerThanIntended } from './ratings/rate-efficiency.js';
 import { analyseSpeedHints } from './speed-hints/find-speed-hints.js';
 import {
   rateExtensibility,
@@ -64,7 +64,7 @@ export async function evaluateSubmission(
   });
   // The analyzer runs in the same slot as the tests, at the same time: a JVM-based checker's start-up
   // overlaps the compilation instead of adding to the verdict's wait.
-  const [[report, analyzer], metrics, speedHints] = await Promise.all([
+  const [[report, analyzer], metrics] = await Promise.all([
     runtime.pool.withSlot((slot) =>
       Promise.all([
         judgeProgram({ ...request, memoryLimitMb, growthInputs: request.growth?.inputs }, slot, runtime),
@@ -72,17 +72,20 @@ export async function evaluateSubmission(
       ]),
     ),
     analyseCodeMetrics(request.language, request.code),
-    analyseSpeedHints(request.language, request.code),
   ]);
 
   const correctness = rateCorrectness(report);
-  const efficiency = rateEfficiency(report, {
+  const efficiencyContext = {
     timeLimitMs: request.timeLimitMs,
     memoryLimitMb,
     referenceTimeMs: request.referenceTimeMs,
     expectedGrowth: request.growth?.expected,
-    speedHints,
-  });
+  };
+  // Looked for only when the note will speak of them: a program slower than intended.
+  const speedHints = slowerThanIntended(report, efficiencyContext)
+    ? await analyseSpeedHints(request.language, request.code)
+    : [];
+  const efficiency = rateEfficiency(report, { ...efficiencyContext, speedHints });
   const { readability, extensibility, robustness } = metrics
     ? {
         readability: rateReadability(metrics, analyzer),

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { JudgedTest, JudgeReport } from '../../src/evaluator/judge/judge-program.js';
-import { rateEfficiency } from '../../src/evaluator/ratings/rate-efficiency.js';
+import { rateEfficiency, slowerThanIntended } from '../../src/evaluator/ratings/rate-efficiency.js';
 import { analyseSpeedHints, findSpeedHints } from '../../src/evaluator/speed-hints/find-speed-hints.js';
 import type { SupportedLanguage } from '../../src/evaluator/types.js';
 
@@ -193,5 +193,31 @@ describe('the efficiency note speaks of the hints only when the program is slowe
     const report: JudgeReport = { tests: [judged(0, { time_ms: 40 }), judged(1)], sizeRuns: sizeRuns(1) };
     const { notes } = rateEfficiency(report, context);
     assert.doesNotMatch(notes, /Line 14/);
+  });
+});
+
+describe('whether a program is slower than intended (when hints are looked for)', () => {
+  const base = {
+    sample: false,
+    kind: 'performance' as const,
+    memory_kb: 9000,
+    inputBytes: 1_000_000,
+    stderrExcerpt: '',
+  };
+  const context = { timeLimitMs: 2000, memoryLimitMb: 256, expectedGrowth: 'O(n)' as const };
+  test('a time-out or a steeper growth is; a fast program at the expected growth is not', () => {
+    const passed = { ...base, index: 0, passed: true, verdict: 'passed' as const, time_ms: 40 };
+    const timedOut = {
+      ...base,
+      index: 1,
+      passed: false,
+      verdict: 'time_limit_exceeded' as const,
+      time_ms: 2100,
+    };
+    assert.equal(slowerThanIntended({ tests: [passed, timedOut] }, context), true);
+    const runs = (exponent: number) =>
+      [1000, 4000, 16_000].map((size) => ({ size, timeMs: 40 + 1200 * (size / 16_000) ** exponent }));
+    assert.equal(slowerThanIntended({ tests: [passed], sizeRuns: runs(2) }, context), true);
+    assert.equal(slowerThanIntended({ tests: [passed], sizeRuns: runs(1) }, context), false);
   });
 });

@@ -108,6 +108,20 @@ function scoreForTimeShare(share: number): number {
   return 5;
 }
 
+/** Whether the measured growth is worse than expected or a large test ran out of time. */
+export function slowerThanIntended(report: JudgeReport, context: EfficiencyContext): boolean {
+  if (report.compileError) return false;
+  const timedOut = largeTests(report.tests).some(
+    (test) => test.verdict === 'time_limit_exceeded' || test.verdict === 'not_run',
+  );
+  if (timedOut) return true;
+  const measured = measureGrowth(report, context.expectedGrowth, []).measuredGrowth;
+  return (
+    measured?.measured !== undefined &&
+    GROWTH_EXPONENTS[measured.measured] > GROWTH_EXPONENTS[measured.expected]
+  );
+}
+
 export function rateEfficiency(report: JudgeReport, context: EfficiencyContext): RatedEfficiency {
   if (report.compileError) return { rating: 0, notes: 'Not measured: the code does not compile.' };
   const hints = context.speedHints ?? [];
