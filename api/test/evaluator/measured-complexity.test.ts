@@ -68,6 +68,11 @@ describe('measured complexity, in the real sandbox', { timeout: 300_000 }, () =>
     assert.ok(evaluation.efficiency_rating <= 4, detail);
     assert.deepEqual(evaluation.measured_growth, { measured: 'O(n²)', expected: 'O(n log n)' }, detail);
     assert.match(evaluation.efficiency_notes, /^Measured growth ≈ O\(n²\); expected O\(n log n\)\./);
+    // The note points at the code (issue 26), not at a generic list of techniques.
+    assert.match(
+      evaluation.efficiency_notes,
+      /Line 16: `sum\(fares\[a - 1:b\]\)` walks the list on every step/,
+    );
   });
 
   test('the reference (a Fenwick tree) gets efficiency ≥ 9 and its growth is not above n log n', async () => {
