@@ -6,7 +6,8 @@ import { analyseCodeMetrics } from './ratings/code-metrics.js';
 import { overallRating } from './ratings/overall.js';
 import { rateCorrectness } from './ratings/rate-correctness.js';
 import { judgeVerdict } from './ratings/verdict.js';
-import { rateEfficiency } from './ratings/rate-efficiency.js';
+import { rateEfficiency, slowerThanIntended } from './ratings/rate-efficiency.js';
+import { analyseSpeedHints } from './speed-hints/find-speed-hints.js';
 import {
   rateExtensibility,
   rateReadability,
@@ -75,12 +76,17 @@ export async function evaluateSubmission(
   ]);
 
   const correctness = rateCorrectness(report);
-  const efficiency = rateEfficiency(report, {
+  const efficiencyContext = {
     timeLimitMs: request.timeLimitMs,
     memoryLimitMb,
     referenceTimeMs: request.referenceTimeMs,
     expectedGrowth: request.growth?.expected,
-  });
+  };
+  // Looked for only when the note will speak of them: a program slower than intended.
+  const speedHints = slowerThanIntended(report, efficiencyContext)
+    ? await analyseSpeedHints(request.language, request.code)
+    : [];
+  const efficiency = rateEfficiency(report, { ...efficiencyContext, speedHints });
   const { readability, extensibility, robustness } = metrics
     ? {
         readability: rateReadability(metrics, analyzer),

@@ -33,10 +33,10 @@ def main():
 main()
 `;
 
-function request(code: string): EvaluationRequest {
+function request(code: string, language: EvaluationRequest['language'] = 'python'): EvaluationRequest {
   const growth = level2.growth!;
   return {
-    language: 'python',
+    language,
     code,
     tests: [...level2.tests],
     timeLimitMs: level2.timeLimitMs,
@@ -68,6 +68,11 @@ describe('measured complexity, in the real sandbox', { timeout: 300_000 }, () =>
     assert.ok(evaluation.efficiency_rating <= 4, detail);
     assert.deepEqual(evaluation.measured_growth, { measured: 'O(n²)', expected: 'O(n log n)' }, detail);
     assert.match(evaluation.efficiency_notes, /^Measured growth ≈ O\(n²\); expected O\(n log n\)\./);
+    // The note points at the code (issue 26), not at a generic list of techniques.
+    assert.match(
+      evaluation.efficiency_notes,
+      /Line 16: `sum\(fares\[a - 1:b\]\)` walks the list on every step/,
+    );
   });
 
   test('the reference (a Fenwick tree) gets efficiency ≥ 9 and its growth is not above n log n', async () => {
@@ -85,5 +90,17 @@ describe('measured complexity, in the real sandbox', { timeout: 300_000 }, () =>
         ['O(n)', 'O(n log n)'].includes(evaluation.measured_growth.measured),
       detail,
     );
+  });
+
+  test('a quadratic Java solution reads O(n²), its sizes timed warm in one JVM (issue 26)', async () => {
+    // One size per fresh JVM read this program as O(n log n) 3 times of 3: start-up and JIT warm-up
+    // dwarfed the small sizes.
+    const quadratic = readFileSync(
+      new URL('../problem-bank/references/station-ledger/level-2.quadratic.java', import.meta.url),
+      'utf8',
+    );
+    const evaluation = await evaluateSubmission(request(quadratic, 'java'), { reviewer: null });
+    const detail = `${evaluation.correctness_notes} | ${evaluation.efficiency_notes}`;
+    assert.deepEqual(evaluation.measured_growth, { measured: 'O(n²)', expected: 'O(n log n)' }, detail);
   });
 });

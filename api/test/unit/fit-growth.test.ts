@@ -162,3 +162,34 @@ describe('fitting the growth of time against n', () => {
     assert.deepEqual(fit.points, [{ size: 64_000, netMs: 40 }]);
   });
 });
+
+describe('fitting growth against the level’s expected class (issue 26)', () => {
+  test('a linear program whose slope noise reads n^1.3 is O(n) on a level that expects O(n)', () => {
+    // A one-pass BFS on a loaded machine: cache effects lift the slope to about 1.3.
+    const bfs: SizeTiming[] = [
+      { size: 16_000, timeMs: STARTUP_MS + 60 },
+      { size: 64_000, timeMs: STARTUP_MS + 60 * 4 ** 1.3 },
+    ];
+    assert.equal(fitGrowth(bfs, STARTUP_MS).growth, 'O(n log n)');
+    assert.equal(fitGrowth(bfs, STARTUP_MS, 'O(n)').growth, 'O(n)');
+    assert.equal(fitGrowth(bfs, STARTUP_MS, 'O(n log n)').growth, 'O(n log n)');
+  });
+
+  test('quadratic timings stay O(n²) whatever the level expects', () => {
+    const quadratic = timings('O(n²)', 900);
+    for (const expected of ['O(n)', 'O(n log n)'] as const)
+      assert.equal(fitGrowth(quadratic, STARTUP_MS, expected, 'java').growth, 'O(n²)');
+  });
+
+  test('a run at 64 000 too quick to be quadratic reads as the near-linear class expected', () => {
+    // A warm JVM's prefix sums: 64 000 items in 9 ms, too little for a slope.
+    const quick: SizeTiming[] = SIZES.map((size) => ({ size, timeMs: 2 + (7 * size) / 64_000 }));
+    assert.equal(fitGrowth(quick, 2, 'O(n)').growth, undefined);
+    assert.equal(fitGrowth(quick, 2, 'O(n)', 'java').growth, 'O(n)');
+    // Python's floor is higher (0.5 ns a pair): 9 ms at 64 000 rules out O(n²) there too.
+    assert.equal(fitGrowth(quick, 2, 'O(n log n)', 'python').growth, 'O(n log n)');
+    // Slow enough to be quadratic in C++ (64 000² pairs at 0.02 ns is 82 ms): nothing is claimed.
+    const slowish: SizeTiming[] = [{ size: 64_000, timeMs: 2 + 150 }];
+    assert.equal(fitGrowth(slowish, 2, 'O(n)', 'cpp').growth, undefined);
+  });
+});

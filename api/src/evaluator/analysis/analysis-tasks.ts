@@ -1,6 +1,7 @@
 import { lintJavaScript } from '../analyzers/eslint-analyzer.ts';
 import { decideLanguage } from '../language-check/decide-language.ts';
 import { collectCodeMetrics } from '../ratings/code-metrics.ts';
+import { findSpeedHints } from '../speed-hints/find-speed-hints.ts';
 import type { ParseDeadline, SupportedLanguage } from '../tree-sitter.ts';
 
 type CodeInput = { code: string; language: SupportedLanguage };
@@ -15,6 +16,8 @@ export const ANALYSIS_TASKS = {
     decideLanguage(code, language, deadline),
   'code-metrics': ({ code, language }: CodeInput, deadline: ParseDeadline) =>
     collectCodeMetrics(language, code, deadline),
+  'speed-hints': ({ code, language }: CodeInput, deadline: ParseDeadline) =>
+    findSpeedHints(language, code, deadline),
   /** ESLint parses and walks the code (never runs it); the thread's time budget bounds it. */
   eslint: ({ code, language }: { code: string; language: 'javascript' | 'typescript' }) =>
     lintJavaScript(code, language),

@@ -21,7 +21,7 @@ export interface SizeSeriesOptions {
  * Whether a run's time stands out from start-up, which the quickest run approximates: half again as
  * long and 10 ms more (fit-growth.ts drops runs closer to start-up than that as noise).
  */
-function standsOut(timeMs: number, quickestMs: number): boolean {
+export function standsOut(timeMs: number, quickestMs: number): boolean {
   return timeMs >= Math.max(quickestMs * 1.5, quickestMs + 10);
 }
 

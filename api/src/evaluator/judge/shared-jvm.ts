@@ -126,92 +126,21 @@ export class SharedJvmRuns {
   }
 
   private async runBatchFrom(index: number): Promise<void> {
-    const { tests, program, memoryLimitMb, allowedMs, appFiles, slot, runtime } = this.options;
+    const { tests, memoryLimitMb } = this.options;
     const batch = this.batchFrom(index);
-    const caps = new Map<number, number>();
-    for (const position of batch) {
-      const test = tests[position]!;
-      caps.set(position, runLimits(memoryLimitMb, Buffer.byteLength(test.output)).stdoutLimitBytes);
-    }
-    // Only this batch's inputs are visible to its JVM, read-only like the classes.
-    const inputFiles = filesAt(
-      SANDBOX_TESTS_DIR,
-      batch.map((position) => ({ relativePath: `${position}.in`, content: tests[position]!.input })),
+    const results = await runInOneJvm(
+      this.options,
+      batch.map((position) => ({
+        id: position,
+        input: tests[position]!.input,
+        stdoutCap: runLimits(memoryLimitMb, Buffer.byteLength(tests[position]!.output)).stdoutLimitBytes,
+      })),
     );
-    const wallPerTestMs = allowedMs * 3 + 1000;
-    const startupMs = STARTUP_ALLOWANCE_MS.java;
-    const totalCpuMs = 2 * startupMs + batch.length * allowedMs;
-    let frameBytes = 0;
-    for (const cap of caps.values())
-      frameBytes +=
-        cap + HARNESS_STDERR_CAP + 2 * FRAME_HEADER_BYTES * (2 + (cap + HARNESS_STDERR_CAP) / 1024) + 64;
-    const run = await runInSandbox(
-      {
-        ...runLimits(memoryLimitMb, 0),
-        stdoutLimitBytes: Math.ceil(frameBytes),
-        keepStdoutBytes: true,
-        command: [
-          toolPath('java'),
-          ...javaRunOptions(memoryLimitMb),
-          '-cp',
-          SANDBOX_APP_DIR,
-          JAVA_HARNESS_CLASS,
-          program.entry,
-          SANDBOX_APP_DIR,
-          SANDBOX_TESTS_DIR,
-          String(allowedMs),
-          String(wallPerTestMs),
-          ...batch.map((position) => `${position}:${caps.get(position)}`),
-        ],
-        stdin: '',
-        files: [...appFiles, ...inputFiles],
-        // The harness stops a test at its own limits; these stop a harness that does not.
-        cpuTimeMs: totalCpuMs,
-        wallTimeMs: totalCpuMs * 3 + 1000,
-      },
-      slot.identity,
-      runtime.cgroups,
-    );
-    const parsed = run.outputLimitExceeded
-      ? undefined
-      : parseFrames(run.stdoutBytes ?? Buffer.alloc(0), batch);
-    if (!parsed || parsed.order.length === 0) {
+    if (!results) {
       this.fallBack = true;
       return;
     }
-    let finishedCpuMs = 0;
-    for (const position of parsed.order) {
-      const frames = parsed.frames.get(position)!;
-      const stdout = Buffer.concat(frames.stdout).toString('utf8');
-      const stderr = Buffer.concat(frames.stderr).toString('utf8');
-      const { result } = frames;
-      const judged: SandboxRunResult = result
-        ? {
-            exitCode: 0,
-            signal: null,
-            stdout,
-            stderr,
-            outputLimitExceeded: result.status === STATUS.outputLimit,
-            timedOut: result.status === STATUS.timeLimit,
-            oomKilled: false,
-            wallTimeMs: result.wallMs,
-            cpuTimeMs: result.cpuMs,
-            peakMemoryKb: run.peakMemoryKb,
-          }
-        : {
-            // The JVM ended during this test: its exit is the test's, as with a JVM of its own.
-            exitCode: run.exitCode,
-            signal: run.signal,
-            stdout,
-            stderr: `${stderr}${run.stderr}`,
-            outputLimitExceeded: false,
-            timedOut: run.timedOut,
-            oomKilled: run.oomKilled,
-            wallTimeMs: run.wallTimeMs,
-            cpuTimeMs: run.cpuTimeMs === undefined ? undefined : Math.max(0, run.cpuTimeMs - finishedCpuMs),
-            peakMemoryKb: run.peakMemoryKb,
-          };
-      if (result) finishedCpuMs += result.cpuMs;
+    for (const [position, judged] of results) {
       if (judged.timedOut)
         this.smallestTimedOutInput = Math.min(
           this.smallestTimedOutInput,
@@ -220,4 +149,106 @@ export class SharedJvmRuns {
       this.results.set(position, judged);
     }
   }
+}
+
+export interface JvmBatchEntry {
+  /** Names the entry in the result (a test's index). */
+  id: number;
+  input: string;
+  stdoutCap: number;
+}
+
+/**
+ * Runs the entries one after another in one harness JVM, each with a fresh class loader and its own
+ * streams and limits. The result has an entry for each one that started, in order, each as if it
+ * had had its own JVM (CPU time is the test's own, without the JVM's start-up); undefined when the
+ * harness's output was not well formed (the caller falls back to a JVM per run). With
+ * `stopAfterCpuMs` the JVM ends after the first entry that used at least that much CPU.
+ */
+export async function runInOneJvm(
+  options: Omit<SharedJvmOptions, 'tests'>,
+  entries: readonly JvmBatchEntry[],
+  stopAfterCpuMs?: number,
+): Promise<Map<number, SandboxRunResult> | undefined> {
+  const { program, memoryLimitMb, allowedMs, appFiles, slot, runtime } = options;
+  const batch = entries.map((entry) => entry.id);
+  // Only this batch's inputs are visible to its JVM, read-only like the classes.
+  const inputFiles = filesAt(
+    SANDBOX_TESTS_DIR,
+    entries.map((entry) => ({ relativePath: `${entry.id}.in`, content: entry.input })),
+  );
+  const wallPerTestMs = allowedMs * 3 + 1000;
+  const startupMs = STARTUP_ALLOWANCE_MS.java;
+  const totalCpuMs = 2 * startupMs + entries.length * allowedMs;
+  let frameBytes = 0;
+  for (const { stdoutCap: cap } of entries)
+    frameBytes +=
+      cap + HARNESS_STDERR_CAP + 2 * FRAME_HEADER_BYTES * (2 + (cap + HARNESS_STDERR_CAP) / 1024) + 64;
+  const stopAfter = stopAfterCpuMs === undefined ? '' : `:${Math.max(1, Math.round(stopAfterCpuMs))}`;
+  const run = await runInSandbox(
+    {
+      ...runLimits(memoryLimitMb, 0),
+      stdoutLimitBytes: Math.ceil(frameBytes),
+      keepStdoutBytes: true,
+      command: [
+        toolPath('java'),
+        ...javaRunOptions(memoryLimitMb),
+        '-cp',
+        SANDBOX_APP_DIR,
+        JAVA_HARNESS_CLASS,
+        program.entry,
+        SANDBOX_APP_DIR,
+        SANDBOX_TESTS_DIR,
+        String(allowedMs),
+        String(wallPerTestMs),
+        ...entries.map((entry) => `${entry.id}:${entry.stdoutCap}${stopAfter}`),
+      ],
+      stdin: '',
+      files: [...appFiles, ...inputFiles],
+      // The harness stops a test at its own limits; these stop a harness that does not.
+      cpuTimeMs: totalCpuMs,
+      wallTimeMs: totalCpuMs * 3 + 1000,
+    },
+    slot.identity,
+    runtime.cgroups,
+  );
+  const parsed = run.outputLimitExceeded ? undefined : parseFrames(run.stdoutBytes ?? Buffer.alloc(0), batch);
+  if (!parsed || parsed.order.length === 0) return undefined;
+  const results = new Map<number, SandboxRunResult>();
+  let finishedCpuMs = 0;
+  for (const position of parsed.order) {
+    const frames = parsed.frames.get(position)!;
+    const stdout = Buffer.concat(frames.stdout).toString('utf8');
+    const stderr = Buffer.concat(frames.stderr).toString('utf8');
+    const { result } = frames;
+    const judged: SandboxRunResult = result
+      ? {
+          exitCode: 0,
+          signal: null,
+          stdout,
+          stderr,
+          outputLimitExceeded: result.status === STATUS.outputLimit,
+          timedOut: result.status === STATUS.timeLimit,
+          oomKilled: false,
+          wallTimeMs: result.wallMs,
+          cpuTimeMs: result.cpuMs,
+          peakMemoryKb: run.peakMemoryKb,
+        }
+      : {
+          // The JVM ended during this test: its exit is the test's, as with a JVM of its own.
+          exitCode: run.exitCode,
+          signal: run.signal,
+          stdout,
+          stderr: `${stderr}${run.stderr}`,
+          outputLimitExceeded: false,
+          timedOut: run.timedOut,
+          oomKilled: run.oomKilled,
+          wallTimeMs: run.wallTimeMs,
+          cpuTimeMs: run.cpuTimeMs === undefined ? undefined : Math.max(0, run.cpuTimeMs - finishedCpuMs),
+          peakMemoryKb: run.peakMemoryKb,
+        };
+    if (result) finishedCpuMs += result.cpuMs;
+    results.set(position, judged);
+  }
+  return results;
 }

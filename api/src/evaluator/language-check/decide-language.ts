@@ -1,5 +1,6 @@
 import { SUPPORTED_LANGUAGES, type ParseDeadline, type SupportedLanguage } from '../tree-sitter.ts';
 import { DATA_FORMATS, detectorView } from './detector-support.ts';
+import { languageMarkers } from './language-markers.ts';
 import { parseErrorStats, type ParseErrorStats } from './parse-errors.ts';
 
 export interface LanguageCheckResult {
@@ -53,13 +54,19 @@ export async function decideLanguage(
 ): Promise<LanguageCheckResult> {
   const chosen = await parseErrorStats(code, language, deadline);
   const detector = detectorView(code);
+  // Another language's way to read, print, start or import, and none of the chosen one's: the
+  // grammars overlap too much (language-markers.ts) for a clean parse to outweigh that.
+  const markers = await languageMarkers(code, language, deadline);
+  const markedForeign = markers.own === 0 ? markers.strongestOther?.name : undefined;
   if (chosen.clean) {
     // JSON, HTML and the like can read as a bare expression; the detector knows them well.
     if (detector.topName && DATA_FORMATS.has(detector.topName) && detector.support[language] <= 0) {
       return notInLanguage(language, detector.topName);
     }
+    if (markedForeign) return notInLanguage(language, markedForeign);
     return { passed: true };
   }
+  if (markedForeign) return notInLanguage(language, markedForeign);
 
   const others = await Promise.all(
     SUPPORTED_LANGUAGES.filter((other) => other !== language).map(async (other) => ({

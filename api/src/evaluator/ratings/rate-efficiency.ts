@@ -1,6 +1,7 @@
 import { fitGrowth } from '../complexity/fit-growth.js';
 import { GROWTH_EXPONENTS, type GrowthClass } from '../complexity/growth-classes.js';
 import type { JudgeReport, JudgedTest } from '../judge/judge-program.js';
+import type { SpeedHint } from '../speed-hints/find-speed-hints.js';
 import type { MeasuredGrowth } from '../types.js';
 import { PenaltyCard, toRating, type Rated } from './rating-scale.js';
 
@@ -10,6 +11,11 @@ export interface EfficiencyContext {
   referenceTimeMs?: number;
   /** The level's intended growth; with `report.sizeRuns` the measured growth is rated against it. */
   expectedGrowth?: GrowthClass;
+  /**
+   * Places where a loop repeats linear work (speed-hints/): named in the note, instead of generic
+   * advice, only when the measured growth is worse than expected or a large test ran out of time.
+   */
+  speedHints?: readonly SpeedHint[];
 }
 
 export interface RatedEfficiency extends Rated {
@@ -41,12 +47,18 @@ function growthCeiling(measured: GrowthClass, expected: GrowthClass): number {
   return 10;
 }
 
-function growthAdvice(measured: GrowthClass, expected: GrowthClass): string {
+function growthAdvice(measured: GrowthClass, expected: GrowthClass, hints: readonly SpeedHint[]): string {
   const gap = GROWTH_EXPONENTS[measured] - GROWTH_EXPONENTS[expected];
+  if (gap > 0 && hints.length > 0) return ` ${pointedAdvice(hints)}`;
   if (gap >= 0.75)
     return ` The time grows faster than intended as n grows: look for a loop inside a loop over the input, or repeated work that sorting, a hash map, prefix sums or a tree structure would avoid.`;
   if (gap > 0) return ' If the solution sorts or uses a tree, a single pass over the input may do.';
   return '';
+}
+
+/** The hints as sentences: "Line 14: `not in visited` scans a list on every step of the loop: use a set." */
+function pointedAdvice(hints: readonly SpeedHint[]): string {
+  return hints.map((hint) => hint.note).join(' ');
 }
 
 /** Time share (beyond start-up) of the limit → points off a growth-based score. */
@@ -60,13 +72,14 @@ function penaltyForTimeShare(share: number): number {
 function measureGrowth(
   report: JudgeReport,
   expected: GrowthClass | undefined,
+  hints: readonly SpeedHint[],
 ): { measuredGrowth?: MeasuredGrowth; ceiling: number; note: string } {
   if (!expected || !report.sizeRuns) return { ceiling: 10, note: '' };
   const startupMs = Math.min(
     ...report.tests.filter((test) => test.time_ms > 0).map((test) => test.time_ms),
     ...report.sizeRuns.map((run) => run.timeMs),
   );
-  const fit = fitGrowth(report.sizeRuns, startupMs);
+  const fit = fitGrowth(report.sizeRuns, startupMs, expected, report.language);
   const last = report.sizeRuns.at(-1);
   if (!fit.growth) {
     // Only a program that ran out of time before two sizes could be timed gets here slow.
@@ -82,7 +95,7 @@ function measureGrowth(
   return {
     measuredGrowth: { measured: fit.growth, expected },
     ceiling: growthCeiling(fit.growth, expected),
-    note: `Measured growth ≈ ${fit.growth}; expected ${expected}.${growthAdvice(fit.growth, expected)} `,
+    note: `Measured growth ≈ ${fit.growth}; expected ${expected}.${growthAdvice(fit.growth, expected, hints)} `,
   };
 }
 
@@ -95,10 +108,34 @@ function scoreForTimeShare(share: number): number {
   return 5;
 }
 
+/** Whether the measured growth is worse than expected or a large test ran out of time. */
+export function slowerThanIntended(report: JudgeReport, context: EfficiencyContext): boolean {
+  if (report.compileError) return false;
+  const timedOut = largeTests(report.tests).some(
+    (test) => test.verdict === 'time_limit_exceeded' || test.verdict === 'not_run',
+  );
+  if (timedOut) return true;
+  const measured = measureGrowth(report, context.expectedGrowth, []).measuredGrowth;
+  return (
+    measured?.measured !== undefined &&
+    GROWTH_EXPONENTS[measured.measured] > GROWTH_EXPONENTS[measured.expected]
+  );
+}
+
 export function rateEfficiency(report: JudgeReport, context: EfficiencyContext): RatedEfficiency {
   if (report.compileError) return { rating: 0, notes: 'Not measured: the code does not compile.' };
-  const growth = measureGrowth(report, context.expectedGrowth);
-  const rated = rateTimeAndMemory(report, context, growth.measuredGrowth !== undefined);
+  const hints = context.speedHints ?? [];
+  const growth = measureGrowth(report, context.expectedGrowth, hints);
+  // The hints are said once: by the growth note when it found the program slower than intended.
+  const pointedByGrowth =
+    growth.measuredGrowth?.measured !== undefined &&
+    GROWTH_EXPONENTS[growth.measuredGrowth.measured] > GROWTH_EXPONENTS[growth.measuredGrowth.expected];
+  const rated = rateTimeAndMemory(
+    report,
+    context,
+    growth.measuredGrowth !== undefined,
+    pointedByGrowth ? [] : hints,
+  );
   return {
     rating: toRating(Math.min(rated.rating, growth.ceiling)),
     notes: `${growth.note}${rated.notes}`,
@@ -111,7 +148,12 @@ export function rateEfficiency(report: JudgeReport, context: EfficiencyContext):
  * limit used. With a measured growth the share costs points off 10 (the growth sets the ceiling),
  * without one it is the whole score.
  */
-function rateTimeAndMemory(report: JudgeReport, context: EfficiencyContext, growthRated: boolean): Rated {
+function rateTimeAndMemory(
+  report: JudgeReport,
+  context: EfficiencyContext,
+  growthRated: boolean,
+  hints: readonly SpeedHint[],
+): Rated {
   const large = largeTests(report.tests);
   const timedOut = large.filter(
     (test) => test.verdict === 'time_limit_exceeded' || test.verdict === 'not_run',
@@ -123,11 +165,13 @@ function rateTimeAndMemory(report: JudgeReport, context: EfficiencyContext, grow
       notes:
         // Nothing about a hidden input beyond its number: not even its size in bytes.
         `Too slow: the large test ${first.index + 1} did not finish within ${context.timeLimitMs} ms.` +
-        // With a measured growth, its note has already said what to look for.
-        (growthRated
-          ? ''
-          : ` Look for nested loops over the input or repeated work; an O(n log n) or O(n) approach ` +
-            `(sorting, a hash map, prefix sums, two pointers) usually fits the limit.`),
+        // The places in the code first; with a measured growth, its note has already said what to look for.
+        (hints.length > 0
+          ? ` ${pointedAdvice(hints)}`
+          : growthRated
+            ? ''
+            : ` Look for nested loops over the input or repeated work; an O(n log n) or O(n) approach ` +
+              `(sorting, a hash map, prefix sums, two pointers) usually fits the limit.`),
     };
   }
   // Speed counts only for right answers: a fast wrong answer is no evidence of an efficient solution.

@@ -23,7 +23,8 @@ import java.util.TimeZone;
 /**
  * Runs several tests of one submission in this JVM (see the evaluator README, "Java: one JVM for
  * many tests"). Arguments: entry class, class path, tests directory, per-test CPU ms, per-test wall
- * ms, then one "index:stdoutCapBytes" per test. Each test gets a fresh class loader and its own
+ * ms, then one "index:stdoutCapBytes[:stopAfterCpuMs]" per test (the JVM ends after a test that
+ * used at least stopAfterCpuMs). Each test gets a fresh class loader and its own
  * System.in/out/err. Everything goes to the real stdout in frames: type byte, test index, length,
  * payload. 'S' starts a test; 'O'/'E' carry its stdout/stderr; 'R' ends it with a status
  * (0 finished, 1 time limit, 2 output limit) and the CPU and wall time in ms. A test that ends any
@@ -202,6 +203,8 @@ public final class RhJudgeHarness {
       String[] spec = args[argument].split(":");
       int test = Integer.parseInt(spec[0]);
       long stdoutCap = Long.parseLong(spec[1]);
+      // Timing growth: once a test takes this long, larger inputs add wait and little information.
+      long stopAfterCpuMs = spec.length > 2 ? Long.parseLong(spec[2]) : Long.MAX_VALUE;
       FramedStream out = new FramedStream((byte) 'O', test, stdoutCap);
       FramedStream err = new FramedStream((byte) 'E', test, STDERR_CAP);
       currentOut = out;
@@ -280,8 +283,8 @@ public final class RhJudgeHarness {
       }
       endTest(test, status, cpuMs, wallMs);
       // A stopped test, threads still running or a security manager cannot share the JVM with the next test.
-      if (status != STATUS_FINISHED || group.activeCount() > 0 || !JdkDefaults.restorable())
-        Runtime.getRuntime().halt(0);
+      if (status != STATUS_FINISHED || group.activeCount() > 0 || !JdkDefaults.restorable()
+          || cpuMs >= stopAfterCpuMs) Runtime.getRuntime().halt(0);
       out.ended = true;
       err.ended = true;
       currentOut = null;

@@ -1,0 +1,17 @@
+const chunks: Buffer[] = [];
+process.stdin.on('data', (chunk: Buffer) => chunks.push(chunk));
+process.stdin.on('end', () => {
+  const tokens = Buffer.concat(chunks).toString().split(/\s+/).filter(Boolean).map(Number);
+  const [n, q] = tokens;
+  const fares = tokens.slice(2, 2 + n);
+  const answers: number[] = [];
+  let pos = 2 + n;
+  for (let query = 0; query < q; query++) {
+      const left = tokens[pos], right = tokens[pos + 1];
+      pos += 2;
+      let total = 0;
+      for (let i = left - 1; i < right; i++) total += fares[i];
+      answers.push(total);
+  }
+  process.stdout.write(answers.join('\n') + '\n');
+});
