@@ -2,7 +2,7 @@
 // The one prerequisite step of `npm start` and `.ci/run`: finds the code sandbox (bubblewrap) and
 // the six languages' toolchains, installs what is missing with apt-get when it runs as root on
 // Debian (otherwise prints the exact command), and builds the sandbox's seccomp filter with
-// libseccomp. Usage: node scripts/prerequisites.mjs [--ci]   (--ci: also chromium, and fail when
+// libseccomp. Usage: node scripts/prerequisites.mjs [--ci]   (--ci: also chromium and prometheus, and fail when
 // anything is still missing).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -67,6 +67,12 @@ const BROWSER = {
   package: 'chromium',
   present: () => existsSync('/usr/bin/chromium'),
 };
+// The metrics test has a real Prometheus scrape an API replica and a worker (docs/OPERATIONS.md).
+const PROMETHEUS = {
+  what: 'prometheus (the metrics scrape test)',
+  package: 'prometheus',
+  present: () => existsSync('/usr/bin/prometheus'),
+};
 
 function isDebian() {
   return existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
@@ -119,7 +125,7 @@ export function buildSeccompFilter() {
  * toolchains do not stop `npm start`: the API then reports those languages as unavailable.
  */
 export function ensurePrerequisites({ ci = false } = {}) {
-  const requirements = ci ? [...REQUIREMENTS, BROWSER] : REQUIREMENTS;
+  const requirements = ci ? [...REQUIREMENTS, BROWSER, PROMETHEUS] : REQUIREMENTS;
   let missing = requirements.filter((requirement) => !requirement.present());
   if (missing.length > 0) {
     console.log(`Code evaluator prerequisites missing: ${missing.map((item) => item.what).join(', ')}.`);
