@@ -49,7 +49,7 @@ async function typeCode(user: ReturnType<typeof userEvent.setup>, code: string) 
 }
 
 describe('sign-up', () => {
-  it('creates the account with the stored referral code before the session is set, then goes home', async () => {
+  it('creates the account with the stored referral code before the session is set, then opens the welcome step', async () => {
     localStorage.setItem(REFERRAL_CODE_STORAGE_KEY, JSON.stringify({ code: 'CAMPUS24' }));
     const api = recordRequests();
     server.use(
@@ -71,7 +71,7 @@ describe('sign-up', () => {
     await typeCode(user, '4821');
     await user.click(screen.getByRole('button', { name: 'Verify & Continue' }));
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/welcome$/));
     expect(readSession()).toEqual({ userId: 'user-7', email: 'asha@example.com' });
     expect(api.to('/referrals/verify-otp')[0]).toEqual({
       email: 'Asha@Example.com',
