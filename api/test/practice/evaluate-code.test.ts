@@ -81,7 +81,7 @@ describe('POST evaluate-code', () => {
       queue_position: 1,
     });
     assert.deepEqual(await submissionsOf(learner), [{ id, status: 'pending', code: PYTHON_ECHO }]);
-    assert.deepEqual(sentJobs, [{ name: 'evaluate-submission', data: { submissionId: id } }]);
+    assert.deepEqual(sentJobs, [{ name: 'evaluate-submission-python', data: { submissionId: id } }]);
 
     const latest = await get(
       test.app,

@@ -13,10 +13,14 @@ const FOREIGN_ORIGIN = 'https://elsewhere.example';
 // A cookie that is no session: the request is as anonymous as one without, but takes the full path.
 const NOT_A_SESSION = { cookie: 'theme=dark' };
 
-/** Per request or per second by nature: the date, the rate-limit countdown, the entry's remaining age. */
+/**
+ * Per request or per second by nature: the date, the rate-limit countdown, the entry's remaining age,
+ * and the request id (each answer must carry one, its own).
+ */
 function comparableHeaders(response: LightMyRequestResponse): Record<string, unknown> {
   const {
     date: _date,
+    'x-request-id': requestId,
     'x-ratelimit-remaining': _remaining,
     'x-ratelimit-reset': _reset,
     'retry-after': _retry,
@@ -25,6 +29,7 @@ function comparableHeaders(response: LightMyRequestResponse): Record<string, unk
   const cacheControl = headers['cache-control'];
   return {
     ...headers,
+    'x-request-id': requestId ? 'one per request' : 'missing',
     ...(cacheControl ? { 'cache-control': String(cacheControl).replace(/max-age=\d+/, 'max-age=N') } : {}),
   };
 }
