@@ -161,11 +161,13 @@ describe('preferences that do something', () => {
       'no second digest the same day',
     );
 
-    // The unsubscribe link works in a browser that never signed in.
+    // The unsubscribe link works in a browser that never signed in: its page (a GET, which a mail
+    // client's link scanner may follow) changes nothing; its button (a POST, RFC 8058) unsubscribes.
     const unsubscribeUrl = digest.text.match(/Stop these e-mails with one click: (\S+)/)?.[1];
     assert.ok(unsubscribeUrl, 'the digest has an unsubscribe link');
     const stranger = await openPage(browser);
     await stranger.goto(unsubscribeUrl);
+    await stranger.getByRole('button', { name: 'Unsubscribe' }).click();
     await stranger.getByRole('heading', { name: 'You are unsubscribed' }).waitFor();
     await stranger.getByRole('link', { name: 'Open Settings' }).waitFor();
     await openScreen(page, platform, '/settings', { heading: 'Profile Settings' });

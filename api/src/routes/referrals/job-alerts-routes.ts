@@ -128,6 +128,9 @@ export default async function jobAlertsRoutes(fastify: FastifyInstance) {
   app.post(
     '/job-alerts/unsubscribe',
     {
+      // The signed token is the authority, as a provider's signature is for a webhook: the page's own
+      // button posts from wherever the API is published, and a mail provider's one-click POST has no Origin.
+      config: { anyOrigin: true },
       schema: {
         tags,
         description:
