@@ -524,3 +524,48 @@ describe(
     });
   },
 );
+
+describe(
+  'shutdown mid-evaluation: the unfinished evaluation is handed back and its runs stop',
+  { timeout: 180_000 },
+  () => {
+    it('winds down by the deadline, and nothing of the old evaluation is written afterwards', async () => {
+      const pglite = await migratedPglite();
+      const app = await buildApp({ env: TEST_ENV, pglite });
+      try {
+        await app.ready();
+        const admin = await signUp(app, 'admin@example.com');
+        const learner = await signUp(app, 'sleeper@example.com');
+        const problemId = await createProblem(app, admin, {
+          level_1_tests: HOG_TESTS.slice(0, 2),
+          level_1_time_limit_ms: 1000,
+        });
+        const id = randomUUID();
+        await evaluateCode(app, learner, { id, problem_id: problemId, code: SLEEPER });
+        await waitUntil(
+          'the sleeper is running',
+          async () => ((await statusOf(app, id)) === 'running' ? true : undefined),
+          60_000,
+        );
+        const deadline = Date.now() + 200;
+        await app.lifecycle.windDown(deadline);
+        const woundDownAfter = Date.now() - deadline;
+        assert.ok(woundDownAfter < 1_500, `wound down ${woundDownAfter} ms past its deadline`);
+        assert.equal(await statusOf(app, id), 'pending', 'handed back to the line');
+        // Long enough for both tests to time out one after the other: a handed-back evaluation
+        // whose runs went on would now store its verdict over the handover.
+        const watchUntil = Date.now() + 10_000;
+        while (Date.now() < watchUntil) {
+          await new Promise((resolveWait) => setTimeout(resolveWait, 500));
+          assert.equal(await statusOf(app, id), 'pending', 'still waiting for the next worker');
+        }
+        const closingAt = Date.now();
+        await app.close();
+        const closeMs = Date.now() - closingAt;
+        assert.ok(closeMs < 3_000, `closed in ${closeMs} ms`);
+      } finally {
+        await pglite.close();
+      }
+    });
+  },
+);

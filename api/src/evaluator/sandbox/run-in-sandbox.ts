@@ -2,6 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { closeSync, fstatSync, openSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { Readable, Writable } from 'node:stream';
+import { abandonSignal, RunAbandonedError } from './abandon-scope.js';
 import { buildSandboxArgv, COLLECT_FD, FIRST_FILE_FD, SECCOMP_FILTER_FD } from './bwrap-command.js';
 import { MAX_COLLECTED_FILES, parseCollectedFiles } from './collected-files.js';
 import type { CgroupParent } from './cgroup-types.js';
@@ -33,6 +34,8 @@ export async function runInSandbox(
   identity: SandboxIdentity,
   cgroups: CgroupParent,
 ): Promise<SandboxRunResult> {
+  const abandoned = abandonSignal();
+  if (abandoned?.aborted) throw new RunAbandonedError();
   // Without the filter nothing runs: loadSeccompFilter rejects with the reason.
   const seccompFilter = await loadSeccompFilter();
   const argv = await buildSandboxArgv(spec, identity);
@@ -109,6 +112,7 @@ export async function runInSandbox(
       killGroup(child.pid);
       void cgroup.killAll();
     };
+    abandoned?.addEventListener('abort', stopEverything, { once: true });
     const countOutput = (collector: OutputCollector, chunk: Buffer): void => {
       outputBytes += chunk.length;
       const kept = collector.push(chunk);
@@ -178,7 +182,9 @@ export async function runInSandbox(
     const { code, signal } = await exited.finally(() => {
       clearTimeout(wallTimer);
       clearInterval(cpuWatch);
+      abandoned?.removeEventListener('abort', stopEverything);
     });
+    if (abandoned?.aborted) throw new RunAbandonedError();
     const wallTimeMs = performance.now() - startedAt;
     const [peakMemoryBytes, oomKilled, cpuTimeMs] = await Promise.all([
       cgroup.peakMemoryBytes(),

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { evaluateSubmission, SandboxUnavailableError } from '../../evaluator/evaluate-submission';
 import { EvaluationInputError } from '../../evaluator/evaluation-request';
+import { runAbandonable } from '../../evaluator/sandbox/abandon-scope';
 import type { EvaluationRequest } from '../../evaluator/types';
 import { warmUpEvaluator } from '../../evaluator/warm-up';
 import type { JobQueue } from '../queue/job-queue';
@@ -104,7 +105,11 @@ export function createEvaluationWorker(
   /** Evaluations running in this process, each with the way to abandon it when shutdown runs out of time. */
   const running = new Map<string, { claim: ClaimedSubmission; done: Promise<void>; abandon: () => void }>();
 
-  async function evaluateClaimed(claim: ClaimedSubmission): Promise<'done' | 'failed'> {
+  /** `abandoned` aborts once the claim was handed back: nothing more is written for it then. */
+  async function evaluateClaimed(
+    claim: ClaimedSubmission,
+    abandoned: AbortSignal,
+  ): Promise<'done' | 'failed' | 'abandoned'> {
     if (claim.evaluation_attempts > MAX_EVALUATION_ATTEMPTS) {
       log.error({ submission: claim.id }, 'evaluation interrupted too often: failed');
       await submissions.fail(claim.id, REPEATEDLY_INTERRUPTED);
@@ -117,17 +122,23 @@ export function createEvaluationWorker(
         await submissions.fail(claim.id, 'The problem was deleted before the code could be evaluated.');
         return 'failed';
       }
-      const evaluation = await evaluateSubmission({
-        language: claim.language as EvaluationRequest['language'],
-        code: claim.code,
-        tests: await levelTests(problem, claim.level),
-        timeLimitMs: problem.time_limit_ms,
-        growth: levelGrowthPlan(problem, claim.level),
-        category: problemCategory(problem.bank_slug),
-      });
+      const tests = await levelTests(problem, claim.level);
+      const evaluation = await runAbandonable(abandoned, () =>
+        evaluateSubmission({
+          language: claim.language as EvaluationRequest['language'],
+          code: claim.code,
+          tests,
+          timeLimitMs: problem.time_limit_ms,
+          growth: levelGrowthPlan(problem, claim.level),
+          category: problemCategory(problem.bank_slug),
+        }),
+      );
+      if (abandoned.aborted) return 'abandoned';
       await submissions.complete(claim.id, evaluation);
       return 'done';
     } catch (error) {
+      // Its runs were stopped because another worker now owns it: not a failure of this submission.
+      if (abandoned.aborted) return 'abandoned';
       const known = error instanceof SandboxUnavailableError || error instanceof EvaluationInputError;
       if (!known) log.error({ err: error, submission: claim.id }, 'evaluation failed');
       await submissions
@@ -152,9 +163,10 @@ export function createEvaluationWorker(
       return undefined;
     });
     if (!claim) return;
-    let abandon!: () => void;
+    const abandonment = new AbortController();
+    const abandon = () => abandonment.abort();
     const abandoned = new Promise<'abandoned'>((resolve) => {
-      abandon = () => resolve('abandoned');
+      abandonment.signal.addEventListener('abort', () => resolve('abandoned'), { once: true });
     });
     const heartbeat = setInterval(() => {
       submissions.renewLease(claim, EVALUATION_LEASE_SECONDS).then(
@@ -165,7 +177,7 @@ export function createEvaluationWorker(
       );
     }, LEASE_RENEWAL_MS);
     const startedAt = performance.now();
-    const evaluation = evaluateClaimed(claim);
+    const evaluation = evaluateClaimed(claim, abandonment.signal);
     running.set(claim.id, { claim, done: evaluation.then(() => undefined), abandon });
     try {
       // An abandoned evaluation was handed back to the line: this process is about to exit.
@@ -196,7 +208,9 @@ export function createEvaluationWorker(
     for (const waiter of slotWaiters.splice(0)) waiter(false);
     const finished = Promise.allSettled([...running.values()].map((entry) => entry.done));
     await Promise.race([finished, sleep(Math.max(0, deadline - Date.now()))]);
-    for (const { claim, abandon } of [...running.values()]) {
+    const unfinished = [...running.values()];
+    for (const { claim, abandon } of unfinished) {
+      // Stops its sandboxed runs: a handed-back evaluation must not keep a slot busy while the process exits.
       abandon();
       try {
         if (!(await submissions.releaseClaim(claim))) continue;
@@ -211,6 +225,8 @@ export function createEvaluationWorker(
         );
       }
     }
+    // Their runs were killed: they end within moments, before the sandbox is taken down.
+    await Promise.race([Promise.allSettled(unfinished.map((entry) => entry.done)), sleep(1_000)]);
   }
 
   return { evaluateNextSubmission, windDown };
