@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -29,14 +30,14 @@ const WHOLE_ROUTER_FILES = [
 const ROUTER_PATTERN = {
   regex: '^react-router(-dom)?(/|$)',
   message:
-    "Import the router from 'shared-router': only it is shared, react-router would be bundled again in full (node scripts/codemods/js-weight-imports.mjs moves imports; a name it lacks is added to shared-router, the shell deployed first).",
+    "Import the router from 'shared-router': only it is shared, react-router would be bundled again in full: change the import to 'shared-router'; a name it lacks is added to shared-router/src/index.ts, and the shell is deployed first.",
 };
 
 /** The same for TanStack Query: browser files take it from 'shared-query'. */
 const QUERY_PATTERN = {
   regex: '^@tanstack/react-query(/|$)',
   message:
-    "Import TanStack Query from 'shared-query': only it is shared, @tanstack/react-query would be bundled again in full (a name it lacks is added to shared-query, the shell deployed first).",
+    "Import TanStack Query from 'shared-query': only it is shared, @tanstack/react-query would be bundled again in full: change the import to 'shared-query'; a name it lacks is added to shared-query/src/index.ts, and the shell is deployed first.",
 };
 
 /** One restriction config, twice: browser files also get the router and query rules, the others not. */
@@ -60,7 +61,8 @@ function restrictImports(files, patterns) {
 
 /**
  * Boundaries (STYLE.md): a feature imports only itself, its app's components/, lib/, hooks/ and the
- * shared packages; a front end never imports another front end's source or the API's. Shared pieces
+ * shared packages, never app/ or another feature; components/, lib/ and hooks/ import no feature; a
+ * front end never imports another front end's source or the API's. Shared pieces
  * move to the app's components/ or lib/, or to shared-ui / shared-auth.
  */
 function boundaryRules() {
@@ -79,19 +81,40 @@ function boundaryRules() {
       },
     ];
     configs.push(...restrictImports([`${app}/src/**/*.{ts,tsx}`], appPatterns));
+    // Layers inside an app: app/ composes features; a feature uses components/, lib/ and hooks/; those
+    // know no feature. A later config replaces an earlier one's options, so each repeats appPatterns.
+    configs.push(
+      ...restrictImports(
+        [`${app}/src/{components,lib,hooks}/**/*.{ts,tsx}`],
+        [
+          ...appPatterns,
+          {
+            regex: '^(\\.\\./)+(features|app)(/|$)',
+            message: `${app}'s components/, lib/ and hooks/ serve every feature and know none: move the code into the feature, or what both need down here.`,
+          },
+        ],
+      ),
+    );
     const features = featuresOf(app);
     for (const feature of features) {
       const otherFeatures = features.filter((other) => other !== feature);
-      if (otherFeatures.length === 0) continue;
       configs.push(
         ...restrictImports(
           [`${app}/src/features/${feature}/**/*.{ts,tsx}`],
           [
             ...appPatterns,
             {
-              regex: `^(\\.\\./)+(features/)?(${anyOf(otherFeatures)})(/|$)`,
-              message: `Feature "${feature}" may not import another feature: move what both need to ${app}/src/components or lib/.`,
+              regex: '^(\\.\\./)+app(/|$)',
+              message: `Feature "${feature}" may not import ${app}/src/app: the app composes features, not the other way round.`,
             },
+            ...(otherFeatures.length > 0
+              ? [
+                  {
+                    regex: `^(\\.\\./)+(features/)?(${anyOf(otherFeatures)})(/|$)`,
+                    message: `Feature "${feature}" may not import another feature: move what both need to ${app}/src/components or lib/.`,
+                  },
+                ]
+              : []),
           ],
         ),
       );
@@ -124,6 +147,22 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // No import cycles, in the API and the front ends alike; type-only imports do not count.
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   { files: ['**/*.{js,cjs,mjs}'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },

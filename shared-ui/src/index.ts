@@ -1,7 +1,7 @@
 // The light building blocks every page may use. The parts built on Radix or sonner have their own
 // entries, so a page loads them only when it uses them: shared-ui/dialog, shared-ui/menu,
-// shared-ui/tabs, shared-ui/range-slider, shared-ui/toast (scripts/codemods/shared-ui-entries.mjs
-// moves imports there).
+// shared-ui/tabs, shared-ui/range-slider, shared-ui/toast (import them from there: they are not
+// exported here).
 export { Button, buttonClassName } from './components/button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button';
 export { SkeletonCard, SkeletonList } from './components/skeleton-card';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'shared-router';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from 'shared-ui/menu';
 import { signOut } from 'shared-auth';
 import { menuEntriesFor, type MenuViewer } from './menu-entries';
-import { MenuButtonFace } from './site-menu';
+import { MenuButtonFace } from './menu-button-face';
 import styles from './site-menu.module.css';
 
 /** The header menu itself (Radix Dropdown Menu); SiteMenu loads it on first use, already open. */

@@ -1,19 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
+import { MenuButtonFace } from './menu-button-face';
 import type { MenuViewer } from './menu-entries';
 import styles from './site-menu.module.css';
 
 const loadPopup = () => import('./site-menu-popup');
 const SiteMenuPopup = lazy(loadPopup);
-
-/** What the menu button shows, the same before and after the menu's code has loaded. */
-export function MenuButtonFace() {
-  return (
-    <>
-      <span className={styles.bars} aria-hidden="true" />
-      <span className={styles.label}>Menu</span>
-    </>
-  );
-}
 
 /**
  * The header's menu. Its code (Radix Dropdown Menu, ~28 KB gzip) is not part of the first load:

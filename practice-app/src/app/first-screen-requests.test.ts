@@ -1,7 +1,7 @@
 import { apiBaseUrl } from 'shared-auth';
 import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
-import { routes } from '../../../app/routes';
-import { getProblemsQueryOptions, getProblems } from './get-problems';
+import { routes } from './routes';
+import { getProblemsQueryOptions, getProblems } from '../features/problems/api/get-problems';
 
 const server = setupApiMock();
 

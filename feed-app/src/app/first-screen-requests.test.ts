@@ -1,8 +1,8 @@
 import { apiBaseUrl } from 'shared-auth';
 import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
-import { routes } from '../../../app/routes';
-import { DEFAULT_FILTERS } from '../filters';
-import { getJobOpenings } from './get-job-openings';
+import { routes } from './routes';
+import { DEFAULT_FILTERS } from '../features/feed/filters';
+import { getJobOpenings } from '../features/feed/api/get-job-openings';
 
 const server = setupApiMock();
 
