@@ -26,6 +26,10 @@ async function serverState(fetchedAt: number) {
   return dehydrate(server);
 }
 
+// Modern fake timers move Date.now() with the timers: stale times are read off the same clock.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
 describe('the query state the server sent with the page', () => {
   it('is read from its JSON block, and ignored when missing or unreadable', async () => {
     const state = await serverState(Date.now());
@@ -39,19 +43,19 @@ describe('the query state the server sent with the page', () => {
     const client = new QueryClient();
     hydrateServerQueryState(client, await serverState(Date.now() - 10_000));
     // The remote's chunk arrives after the feed's 1 s stale time.
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await jest.advanceTimersByTimeAsync(1200);
     const queryFn = jest.fn(async () => ({ titles: ['refetched'] }));
     const first = new QueryObserver(client, { queryKey: ['feed'], queryFn, staleTime: 1000 });
     const unsubscribe = first.subscribe(() => {});
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await jest.advanceTimersByTimeAsync(20);
     expect(queryFn).not.toHaveBeenCalled();
     expect(first.getCurrentResult().data).toEqual({ titles: ['Backend engineer </script>'] });
     unsubscribe();
     // Only that first use: later the stale time applies as usual.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await jest.advanceTimersByTimeAsync(1100);
     const later = new QueryObserver(client, { queryKey: ['feed'], queryFn, staleTime: 1000 });
     const stop = later.subscribe(() => {});
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await jest.advanceTimersByTimeAsync(20);
     expect(queryFn).toHaveBeenCalledTimes(1);
     stop();
   });
@@ -63,7 +67,7 @@ describe('the query state the server sent with the page', () => {
     const observer = new QueryObserver(client, { queryKey: ['feed'], queryFn, staleTime: 1000 });
     const unsubscribe = observer.subscribe(() => {});
     expect(observer.getCurrentResult().data).toEqual({ titles: ['Backend engineer </script>'] });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await jest.advanceTimersByTimeAsync(20);
     expect(queryFn).not.toHaveBeenCalled();
     unsubscribe();
   });
