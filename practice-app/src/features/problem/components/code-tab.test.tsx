@@ -40,6 +40,8 @@ type LanguageAvailability = { available: boolean; reason?: string };
 const available: LanguageAvailability = { available: true };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
+const LOOKS_LIKE_JAVA = 'The code does not appear to be Python. It looks like Java.';
+
 function renderCodeTab({
   languagePassed = true,
   evaluateAnswer = { success: true, limit_reached: false },
@@ -83,11 +85,11 @@ function renderCodeTab({
         submission: latestSubmission && submitted(latestSubmission.id, latestSubmission.code),
       }),
     ),
-    apiHttp.post('/practice/language-check', ({ response }) =>
-      response(200).json({ passed: languagePassed }),
-    ),
+    // The server checks the language as it accepts the code, and refuses with a 400 saying why.
     apiHttp.post('/practice/evaluate-code', ({ response }) =>
-      response(200).json({ ...evaluateAnswer, message: '' }),
+      languagePassed
+        ? response(200).json({ ...evaluateAnswer, message: '' })
+        : response(400).json({ message: LOOKS_LIKE_JAVA }),
     ),
   );
   const api = recordApiRequests(server);
@@ -127,25 +129,21 @@ describe('CodeTab evaluate flow', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Please write some code before submitting it for evaluation!',
     );
-    expect(api.requestsTo('POST /practice/language-check')).toHaveLength(0);
     expect(api.requestsTo('POST /practice/evaluate-code')).toHaveLength(0);
   });
 
-  it('shows a 7-second toast when the code is not in the chosen language, and does not evaluate', async () => {
+  it("shows the server's wrong-language message for 7 seconds in one request, and stays on the code", async () => {
     const toastError = jest.spyOn(toast, 'error');
     const { api, onEvaluated } = renderCodeTab({ languagePassed: false });
     await typeCode('public class Main {}');
     await userEvent.click(screen.getByRole('button', { name: 'Evaluate' }));
 
-    expect(await screen.findByText(/does not appear to be in Python/)).toBeInTheDocument();
-    expect(toastError).toHaveBeenCalledWith(expect.stringMatching(/does not appear to be in Python/), {
-      duration: 7000,
-    });
-    expect(await api.requestsTo('POST /practice/language-check')[0]?.body).toEqual({
-      code: 'public class Main {}',
-      language: 'python',
-    });
-    expect(api.requestsTo('POST /practice/evaluate-code')).toHaveLength(0);
+    expect(await screen.findByText(LOOKS_LIKE_JAVA)).toBeInTheDocument();
+    expect(toastError).toHaveBeenCalledWith(LOOKS_LIKE_JAVA, { duration: 7000 });
+    expect(api.requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).not.toContain(
+      'POST /v1/practice/language-check',
+    );
+    expect(api.requestsTo('POST /practice/evaluate-code')).toHaveLength(1);
     expect(onEvaluated).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'Code editor, Python' })).toHaveValue('public class Main {}');
   });

@@ -1,10 +1,9 @@
 import { useQueryClient } from 'shared-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'shared-router';
+import { ApiError } from 'shared-auth';
 import { EMPTY_CODE_MESSAGE } from 'shared-auth/validation';
 import { toast } from 'shared-ui/toast';
-import { LANGUAGE_LABELS } from '../../../lib/languages';
-import { useCheckLanguage } from '../api/check-language';
 import { useEvaluateCode } from '../api/evaluate-code';
 import type { LatestEvaluation } from '../api/get-latest-evaluation';
 import { practiceKeys } from '../api/practice-query-keys';
@@ -16,10 +15,6 @@ export { EMPTY_CODE_MESSAGE };
 export const WRONG_LANGUAGE_TOAST_MS = 7000;
 export const PREMIUM_PATH = '/practice/premium';
 
-export function wrongLanguageMessage(language: ProblemLevelLanguageRef['language']): string {
-  return `This code does not appear to be in ${LANGUAGE_LABELS[language]}, the language you chose. Choose the language it is written in, or write it in ${LANGUAGE_LABELS[language]}.`;
-}
-
 export interface EvaluateSubmission {
   submit: (code: string) => Promise<void>;
   isSubmitting: boolean;
@@ -29,7 +24,9 @@ export interface EvaluateSubmission {
 
 /**
  * SPEC §4 Code submission: empty check → language check → evaluation → result tab, or the premium
- * page when the daily limit is reached. Nothing typed is lost on a failure: the code stays in the
+ * page when the daily limit is reached. The language check is the server's, made as it accepts the
+ * code: its 400 carries the message shown (which language the code looks like), so one request does
+ * what two did and the rule lives in one place. Nothing typed is lost on a failure: the code stays in the
  * editor (and its draft), and a retry of the same code reuses its submission id, so the server
  * never evaluates one attempt twice.
  */
@@ -39,7 +36,6 @@ export function useEvaluateSubmission(
 ): EvaluateSubmission {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const languageCheck = useCheckLanguage();
   const evaluation = useEvaluateCode();
   const [validationError, setValidationError] = useState<string | null>(null);
   const attempt = useRef<{ fingerprint: string; id: string } | null>(null);
@@ -51,14 +47,6 @@ export function useEvaluateSubmission(
     }
     setValidationError(null);
     try {
-      const check = await languageCheck.mutateAsync({ code, language: ref.language });
-      if (!check.passed) {
-        // The server says why when it can (e.g. which language the code looks like).
-        toast.error(check.message || wrongLanguageMessage(ref.language), {
-          duration: WRONG_LANGUAGE_TOAST_MS,
-        });
-        return;
-      }
       const fingerprint = JSON.stringify([ref.problemId, ref.level, ref.language, code]);
       if (attempt.current?.fingerprint !== fingerprint)
         attempt.current = { fingerprint, id: crypto.randomUUID() };
@@ -96,11 +84,16 @@ export function useEvaluateSubmission(
       ]);
       onEvaluated();
     } catch (error) {
+      // Blank code never leaves the page, so a 400 here is the server refusing the code's language.
+      if (error instanceof ApiError && error.status === 400) {
+        toast.error(error.message, { duration: WRONG_LANGUAGE_TOAST_MS });
+        return;
+      }
       toast.error(
         error instanceof Error ? error.message : 'The code could not be sent for evaluation. Try again.',
       );
     }
   };
 
-  return { submit, isSubmitting: languageCheck.isPending || evaluation.isPending, validationError };
+  return { submit, isSubmitting: evaluation.isPending, validationError };
 }
