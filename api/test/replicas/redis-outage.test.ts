@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { startOwnRedis, type OwnRedis } from '../helpers/own-redis';
 
 /**
  * Two API processes (each on its own PGlite, so whatever they share of a count went through Redis) and a
@@ -22,35 +23,18 @@ const API_PORTS = [
 /** `PATCH increment-count/{id}`'s own limit: 60 a minute per client. */
 const ROUTE_MAX = 60;
 
-let redis: ChildProcess | undefined;
+let redis: OwnRedis | undefined;
 const replicas: Array<{ child: ChildProcess; url: string; dataDir: string; log: () => string }> = [];
 
-function startRedis(): Promise<void> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  redis = child;
-  return new Promise((resolveStart, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) resolveStart();
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited ${code}: ${output}`)));
-  });
+/** The same port each time: the replicas reconnect to the Redis that comes back. */
+async function startRedis(): Promise<void> {
+  redis = await startOwnRedis(REDIS_PORT);
 }
 
-function stopRedis(): Promise<void> {
-  const child = redis;
+async function stopRedis(): Promise<void> {
+  const stopping = redis;
   redis = undefined;
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolveStop) => {
-    child.once('exit', () => resolveStop());
-    child.kill('SIGCONT');
-    child.kill('SIGKILL');
-  });
+  await stopping?.stop();
 }
 
 function startReplica(port: number) {
@@ -200,7 +184,7 @@ describe('a Redis outage seen by two API replicas', { timeout: 300_000 }, () => 
 
   it('Redis frozen (SIGSTOP): answers stay quick, limits hold, health says degraded', async (t) => {
     const [a] = replicas;
-    redis!.kill('SIGSTOP');
+    redis!.child.kill('SIGSTOP');
     try {
       const client = newClient();
       const answers = [];
@@ -219,7 +203,7 @@ describe('a Redis outage seen by two API replicas', { timeout: 300_000 }, () => 
       assert.equal(report.redis, 'down');
       assert.equal(report.status, 'degraded');
     } finally {
-      redis!.kill('SIGCONT');
+      redis!.child.kill('SIGCONT');
     }
     await waitUntil(
       'the replica sees Redis again',

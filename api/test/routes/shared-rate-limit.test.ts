@@ -8,13 +8,16 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../../src/app';
 import { migratedPglite } from '../helpers/pglite-template';
+import { canStartRedis, startOwnRedis, type OwnRedis } from '../helpers/own-redis';
 import { TEST_ENV } from '../helpers/test-app';
 
 /**
  * Two app instances sharing one Redis (and nothing else: each has its own database, so whatever they
- * share of a count went through Redis), as two replicas behind a balancer would.
+ * share of a count went through Redis), as two replicas behind a balancer would. The Redis is
+ * TEST_REDIS_URL's, or else one the test starts for itself.
  */
-const redisUrl = process.env.TEST_REDIS_URL;
+let redisUrl = process.env.TEST_REDIS_URL;
+let ownRedis: OwnRedis | undefined;
 const keyPrefix = `rate-limit-test-${process.pid}-${randomBytes(3).toString('hex')}:`;
 const PRICING = '/v1/pricing';
 
@@ -101,8 +104,13 @@ class RedisLink {
 
 describe(
   'the global rate limit shared through Redis, synced in batches',
-  { skip: redisUrl ? false : 'TEST_REDIS_URL is not set' },
+  { skip: redisUrl || canStartRedis ? false : 'no TEST_REDIS_URL, and redis-server is not installed' },
   () => {
+    before(async () => {
+      if (redisUrl) return;
+      ownRedis = await startOwnRedis();
+      redisUrl = ownRedis.url;
+    });
     after(async () => {
       const redis = new Redis(redisUrl!);
       const keys: string[] = [];
@@ -110,6 +118,7 @@ describe(
         keys.push(...(batch as string[]));
       if (keys.length > 0) await redis.del(...keys);
       await redis.quit();
+      await ownRedis?.stop();
     });
 
     describe('with the default sync interval', () => {
