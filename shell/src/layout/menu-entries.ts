@@ -21,7 +21,7 @@ const ADMIN_SCREENS: MenuEntry[] = [
   link('/linkedin-auth-code-url', 'LinkedIn access token'),
 ];
 
-/** The dropdown menu, in order, for who is looking (SPEC §2 Navigation, §6 Roles). */
+/** The dropdown menu, in order, for who is looking (docs/PRODUCT.md#navigation, docs/PRODUCT.md#roles). */
 export function menuEntriesFor(viewer: MenuViewer): MenuEntry[] {
   const administrator = viewer.isLoggedIn && viewer.isAdministrator;
   const statistics = viewer.isLoggedIn && viewer.canViewStats;

@@ -8,8 +8,9 @@ export type AdminSubmission = ApiResponse<'/practice/submissions/all'>['data']['
 export type Evaluation = NonNullable<AdminSubmission['evaluation']>;
 
 /**
- * The list filters, exactly as they appear in the URL. SPEC §2's user_id and problem_id still work in
- * a link; the form filters by the learner's e-mail and the problem's title instead.
+ * The list filters, exactly as they appear in the URL. The user_id and problem_id of
+ * docs/PRODUCT.md#routes-practice still work in a link; the form filters by the learner's e-mail and the
+ * problem's title instead.
  */
 export interface SubmissionFilters {
   user_id: string;

@@ -3,7 +3,7 @@ import { textArray } from '../../lib/sql-arrays';
 import { DOMAIN_VOCABULARY, SETTINGS_DOMAINS, coveredDomains } from './domain-vocabulary';
 import { REMOTE_MARKER, withCityAliases } from './location-aliases';
 
-/** What Settings stores and matching reads (SPEC §3 User.settings). */
+/** What Settings stores and matching reads (docs/PRODUCT.md#entity-user, its settings). */
 export type JobPreferences = {
   yoe: number | null;
   domains: readonly string[];

@@ -90,7 +90,7 @@ const timeLimit = (name: string) =>
     .max(20_000, { error: `${name} must be from 100 to 20000 ms.` })
     .default(2000);
 
-/** SPEC §5: tags are trimmed, lowercased and de-duplicated. */
+/** docs/PRODUCT.md#chips: tags are trimmed, lowercased and de-duplicated. */
 const tagsSchema = z
   .array(
     z
