@@ -89,7 +89,7 @@ export const emailAddress = z
 /** The one-time code: exactly four digits. */
 export const otpCode = z.string({ error: OTP_MESSAGE }).regex(/^\d{4}$/, { error: OTP_MESSAGE });
 
-/** Text without the spec's "is (a) mandatory (field)!" ending, for a "too long" message. */
+/** Text without the product's "is (a) mandatory (field)!" ending, for a "too long" message. */
 const fieldName = (message: string) => message.replace(/ is a mandatory field!$| is mandatory!$/, '');
 
 /** Required text with one message for "missing", "not text" and "blank". */

@@ -8,7 +8,7 @@ export type MenuEntry = { kind: 'link'; to: string; label: string } | { kind: 'l
 
 const link = (to: string, label: string): MenuEntry => ({ kind: 'link', to, label });
 
-// Administrator screens beyond the specification's own /add-job-opening link.
+// Administrator screens beyond the first admin link, /add-job-opening (docs/PRODUCT.md#navigation).
 const ADMIN_SCREENS: MenuEntry[] = [
   link('/approve-job-opening', 'Approve job openings'),
   link('/manage-job-openings', 'Manage job openings'),

@@ -2,7 +2,10 @@ import type { ApiResponse } from 'shared-auth';
 
 export const LANGUAGES = ['python', 'javascript', 'typescript', 'java', 'cpp', 'go'] as const;
 
-/** A submission in the administrator's list: the spec's fields plus who sent it and for which problem. */
+/**
+ * A submission in the administrator's list: the fields of docs/PRODUCT.md#entity-submission plus who sent it
+ * and for which problem.
+ */
 export type AdminSubmission = ApiResponse<'/practice/submissions/all'>['data']['results'][number];
 
 export type Evaluation = NonNullable<AdminSubmission['evaluation']>;

@@ -13,7 +13,10 @@ export type JobPreferences = {
 /** An opening within reach: asking for at most one year more than the user has. */
 export const YOE_STRETCH = 1;
 
-/** Settings are complete once the spec's Save Settings rules hold: a yoe, a domain and a location. */
+/**
+ * Settings are complete once the Save Settings rules (docs/PRODUCT.md#validation-settings) hold: a yoe, a
+ * domain and a location.
+ */
 export function hasCompletePreferences(preferences: JobPreferences): boolean {
   return preferences.yoe !== null && preferences.domains.length > 0 && preferences.locations.length > 0;
 }

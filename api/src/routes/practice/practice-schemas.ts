@@ -26,7 +26,7 @@ export const levelSchema = z.coerce
   .max(3, { error: 'level must be 1, 2 or 3.' })
   .transform((level) => level as 1 | 2 | 3);
 export const languageSchema = z.enum(SUPPORTED_LANGUAGES, { error: LANGUAGE_MESSAGE });
-/** A spec call's user_id: optional, and checked against the session by the route. */
+/** The user_id the practice calls carry: optional, and checked against the session by the route. */
 export const sessionUserId = z.preprocess(blankAsMissing, z.string().max(100).optional());
 
 export const codeSchema = z
