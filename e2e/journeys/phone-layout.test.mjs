@@ -9,7 +9,7 @@ import { signIn } from '../lib/sign-in.mjs';
 const PHONE_WIDTHS = [320, 360, 375, 412];
 const MIN_TOUCH_TARGET = 44;
 
-// The job seeker's side of the product (SPEC §2–§6) plus the practice area's entry pages.
+// The job seeker's side of the product (docs/PRODUCT.md#screens) plus the practice area's entry pages.
 const STATIC_PATHS = [
   '/',
   '/feed',

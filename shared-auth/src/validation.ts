@@ -1,19 +1,19 @@
 // `shared-auth/validation`: what valid input is and what a person reads when it is not, written once
 // for the API's route schemas and the remotes' forms (react-hook-form + zodResolver). The texts are
-// SPEC §5's where it fixes them; tests and journeys assert them word for word.
+// those of docs/PRODUCT.md#validation; tests and journeys assert them word for word.
 //
 // Both sides import it: the remotes through their bundler, the API through tsx in development and
 // tests, and from its build (api/scripts/build.mjs compiles this file into dist/node_modules/shared-auth,
 // since Node 20 cannot run TypeScript). So it imports nothing but zod.
 import { z } from 'zod';
 
-/** SPEC §5 E-mail step, and every other e-mail field. */
+/** docs/PRODUCT.md#validation-email: the e-mail step, and every other e-mail field. */
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
-/** SPEC §5: the code is exactly 4 characters. */
+/** docs/PRODUCT.md#validation-otp: the code is exactly 4 characters. */
 export const OTP_MESSAGE = 'Please enter the complete 4-digit OTP';
 export const OTP_LENGTH = 4;
 
-/** SPEC §5 Settings save. */
+/** docs/PRODUCT.md#validation-settings. */
 export const SETTINGS_MESSAGES = {
   yoe: 'Select YOE!',
   domains: 'Select at least one domain!',
@@ -21,7 +21,7 @@ export const SETTINGS_MESSAGES = {
   organization: 'Organization is mandatory!',
 } as const;
 
-/** SPEC §5 Job opening form (admin), keyed by the field the message belongs to. */
+/** docs/PRODUCT.md#validation-job-opening (admin), keyed by the field the message belongs to. */
 export const JOB_OPENING_MESSAGES = {
   title: 'Job title is a mandatory field!',
   company_name: 'Company name is a mandatory field!',
@@ -32,7 +32,7 @@ export const JOB_OPENING_MESSAGES = {
   skills: 'At least one skill is needed!',
 } as const;
 
-/** SPEC §5 Detail extraction (spelling as the spec has it). */
+/** docs/PRODUCT.md#validation-rules, detail extraction (its grammar is the product's, kept as is). */
 export const JOB_DESCRIPTION_MESSAGE = 'Job description is a mandatory for details extraction!';
 
 /** 1234 is the value the feed shows blurred, so an administrator may enter it to mask the figure. */
@@ -46,7 +46,9 @@ export const JOB_YOE_MESSAGES = {
 /** The range the sandbox accepts for one test's wall-clock limit, in milliseconds. */
 export const TIME_LIMIT_RANGE = { min: 100, max: 20_000 } as const;
 
-/** The problem form: SPEC §5 fixes the tags text; the others are ours, shared all the same. */
+/**
+ * docs/PRODUCT.md#validation-problem: the tags text is the oldest; the others are ours, shared all the same.
+ */
 export const PROBLEM_MESSAGES = {
   title: 'Title is a mandatory field!',
   tags: 'At least one tag is needed!',
@@ -56,7 +58,10 @@ export const PROBLEM_MESSAGES = {
     `The level ${level} time limit must be from ${TIME_LIMIT_RANGE.min} to ${TIME_LIMIT_RANGE.max} ms.`,
 } as const;
 
-/** SPEC §5: e-mail, start date and end date are mandatory (the texts are ours). */
+/**
+ * docs/PRODUCT.md#validation-subscription: e-mail, start date and end date are mandatory (the texts are
+ * ours).
+ */
 export const SUBSCRIPTION_MESSAGES = {
   email: 'Email is mandatory!',
   start_date: 'Start date is mandatory!',
@@ -64,14 +69,14 @@ export const SUBSCRIPTION_MESSAGES = {
   order: 'The end date must not be before the start date.',
 } as const;
 
-/** SPEC §5 Apply form. */
+/** docs/PRODUCT.md#validation-apply. */
 export const RESUME_LINK_MESSAGE = 'Resume link is a mandatory!';
-/** SPEC §5 Code: non-empty after trimming. */
+/** docs/PRODUCT.md#validation-code: non-empty after trimming. */
 export const EMPTY_CODE_MESSAGE = 'Please write some code before submitting it for evaluation!';
 export const FEEDBACK_MESSAGE = 'Please write your feedback before sending it.';
 export const LINK_FORMAT_MESSAGE = 'The link must be a full http(s) address.';
 
-// SPEC §5: "a simple address pattern".
+// docs/PRODUCT.md#validation-email: a simple address pattern.
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An e-mail address as typed (trimmed, case kept); the API lowercases it after this. */
@@ -84,7 +89,7 @@ export const emailAddress = z
 /** The one-time code: exactly four digits. */
 export const otpCode = z.string({ error: OTP_MESSAGE }).regex(/^\d{4}$/, { error: OTP_MESSAGE });
 
-/** Text without the spec's "is (a) mandatory (field)!" ending, for a "too long" message. */
+/** Text without the product's "is (a) mandatory (field)!" ending, for a "too long" message. */
 const fieldName = (message: string) => message.replace(/ is a mandatory field!$| is mandatory!$/, '');
 
 /** Required text with one message for "missing", "not text" and "blank". */

@@ -1,4 +1,4 @@
-/** A chip as the product stores it: trimmed and lowercased (SPEC §5, skill and tag entry). */
+/** A chip as the product stores it: trimmed and lowercased (docs/PRODUCT.md#chips, skill and tag entry). */
 export function normaliseChip(text: string): string {
   return text.trim().toLowerCase();
 }

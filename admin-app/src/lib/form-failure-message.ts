@@ -1,6 +1,9 @@
 import { ApiError } from 'shared-auth';
 
-/** SPEC §8: what every admin form shows, in red, when the server refused or failed the request. */
+/**
+ * docs/PRODUCT.md#admin-form-failure: what every admin form shows, in red, when the server refused or failed
+ * the request.
+ */
 export const FORM_FAILURE_MESSAGE = 'An error occurred, try again later!';
 
 /**

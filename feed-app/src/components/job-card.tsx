@@ -44,8 +44,8 @@ function readerPostedOn(date: Date): string {
 }
 
 /**
- * SPEC: timestamps are UTC, shown in the reader's format. A card rendered on the server (the
- * shell's server renders /feed) knows neither the reader's locale nor time zone, so it first shows
+ * docs/PRODUCT.md#timestamps: timestamps are UTC, shown in the reader's format. A card rendered on the server
+ * (the shell's server renders /feed) knows neither the reader's locale nor time zone, so it first shows
  * the UTC date in one fixed form, en-IN's, written without Intl (en-in-text.ts).
  * Its own component: when the reader's format becomes available only this text renders again, not
  * the whole card, and only where the reader's date reads differently from the server's (for an

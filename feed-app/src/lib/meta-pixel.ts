@@ -50,12 +50,12 @@ export function isPixelEnabled(): boolean {
   return metaPixelId().length > 0;
 }
 
-/** SPEC §4 Signup step 4: a registration-complete event after the account exists. */
+/** docs/PRODUCT.md#sign-in: a registration-complete event after the account exists. */
 export function trackRegistration(eventId: string): void {
   pixel()?.('track', 'CompleteRegistration', {}, { eventID: eventId });
 }
 
-/** SPEC §4 Google sign-in: a purchase event after a successful recharge. */
+/** docs/PRODUCT.md#payment: a purchase event after a successful recharge. */
 export function trackPurchase(eventId: string, amountInRupees?: number): void {
   pixel()?.(
     'track',

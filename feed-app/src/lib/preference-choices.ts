@@ -1,4 +1,5 @@
-// SPEC §2 Settings screen and §9 constants: what Settings and the first-visit welcome offer.
+// docs/PRODUCT.md#settings-screen and docs/PRODUCT.md#choices: what Settings and the first-visit welcome
+// offer.
 
 export const YOE_OPTIONS = Array.from({ length: 11 }, (_, years) => ({
   value: String(years),

@@ -26,7 +26,10 @@ export function getPricingQueryOptions() {
   });
 }
 
-/** The credit packs (SPEC §3) as the server prices them; a payment is charged what the server says. */
+/**
+ * The credit packs (docs/PRODUCT.md#credit-packs) as the server prices them; a payment is charged what the
+ * server says.
+ */
 export function usePricingPlans() {
   return useQuery(getPricingQueryOptions());
 }

@@ -2,7 +2,7 @@ import type { PracticeLanguage } from './languages';
 import type { ProblemLevel } from './levels';
 import { readJson, removeKey, writeJson } from './local-storage';
 
-/** One draft per problem, level and language (SPEC §4 Remembered per problem). */
+/** One draft per problem, level and language (docs/PRODUCT.md#remembered-per-problem). */
 export interface DraftKey {
   problemId: string;
   level: ProblemLevel;

@@ -1,4 +1,7 @@
-/** The six languages code can be written and evaluated in (SPEC §9); ids as the API spells them. */
+/**
+ * The six languages code can be written and evaluated in (docs/PRODUCT.md#languages); ids as the API spells
+ * them.
+ */
 export const PRACTICE_LANGUAGES = ['javascript', 'typescript', 'python', 'java', 'cpp', 'go'] as const;
 
 export type PracticeLanguage = (typeof PRACTICE_LANGUAGES)[number];

@@ -1,4 +1,4 @@
-/** Every problem has three levels; level 1 is always open (SPEC §4 Levels). */
+/** Every problem has three levels; level 1 is always open (docs/PRODUCT.md#levels). */
 export const PROBLEM_LEVELS = [1, 2, 3] as const;
 
 export type ProblemLevel = (typeof PROBLEM_LEVELS)[number];

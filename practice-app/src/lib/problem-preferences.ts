@@ -13,7 +13,7 @@ export function isProblemTab(value: unknown): value is ProblemTab {
   return typeof value === 'string' && (PROBLEM_TABS as readonly string[]).includes(value);
 }
 
-/** What a learner last looked at on one problem (SPEC §4 Remembered per problem). */
+/** What a learner last looked at on one problem (docs/PRODUCT.md#remembered-per-problem). */
 export interface ProblemPreferences {
   tab: ProblemTab;
   level: ProblemLevel;

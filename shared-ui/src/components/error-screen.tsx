@@ -2,11 +2,14 @@ import { Link } from 'shared-router';
 import { PageTitle } from './page-title';
 import styles from './error-screen.module.css';
 
-// The specification's texts, shown to users as written (its spelling of "occured" included).
+// docs/PRODUCT.md#error-screen: the texts, shown to users as written (its spelling of "occured" included).
 export const NOT_FOUND_TEXT = "This page doesn't exist!";
 export const UNEXPECTED_ERROR_TEXT = 'An unexpected error occured.';
 
-/** The specification's 'Oops!' screen; remotes render it too, for an id or a slug that leads nowhere. */
+/**
+ * The 'Oops!' screen of docs/PRODUCT.md#error-screen; remotes render it too, for an id or a slug that leads
+ * nowhere.
+ */
 export function ErrorScreenView({ text }: { text: string }) {
   return (
     <section className={styles.screen} role="alert">

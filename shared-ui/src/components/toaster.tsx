@@ -19,8 +19,9 @@ export function Toaster() {
   );
 }
 
-// sonner's rich colours put 13 px text at 4.25:1 (success) and 4.34:1 (error); every spec message is
-// shown this way, so the text takes the design tokens' darker shades (≥ 5.5:1 on the same tints).
+// sonner's rich colours put 13 px text at 4.25:1 (success) and 4.34:1 (error); every message of
+// docs/PRODUCT.md#messages is shown this way, so the text takes the design tokens' darker shades (≥ 5.5:1 on
+// the same tints).
 const ACCESSIBLE_TOAST_COLOURS = {
   '--success-text': 'var(--color-success)',
   '--error-text': 'var(--color-danger)',

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { throttle } from '../lib/throttle';
 
-/** SPEC §4 Infinite scroll: the next page is asked for at 80 % of the page's height… */
+/** docs/PRODUCT.md#infinite-scroll: the next page is asked for at 80 % of the page's height… */
 export const SCROLL_THRESHOLD = 0.8;
 /** …and the scroll handler runs at most once per 150 ms. */
 export const SCROLL_THROTTLE_MS = 150;

@@ -1,6 +1,6 @@
 export type RatingTone = 'low' | 'mid' | 'high';
 
-/** SPEC §9: below 5 red, below 7 orange, else green (the tokens --rating-low/mid/high). */
+/** docs/PRODUCT.md#rating-colours: below 5 red, below 7 orange, else green (tokens --rating-low/mid/high). */
 export function ratingTone(rating: number): RatingTone {
   if (rating < 5) return 'low';
   if (rating < 7) return 'mid';

@@ -19,7 +19,10 @@ function sampleUrl(pattern: string): string {
   return pattern.replace(/:[A-Za-z0-9_]+/g, 'sample');
 }
 
-/** Where a signed-out visitor lands, per SPEC §6 (admin screens under /practice go back to /practice). */
+/**
+ * Where a signed-out visitor lands, per docs/PRODUCT.md#admin-redirects (admin screens under /practice go
+ * back to /practice).
+ */
 function expectedLanding({ path, access }: DeclaredRoute): string {
   const url = sampleUrl(path);
   if (access === 'anyone') return url;

@@ -8,7 +8,7 @@ export type MenuEntry = { kind: 'link'; to: string; label: string } | { kind: 'l
 
 const link = (to: string, label: string): MenuEntry => ({ kind: 'link', to, label });
 
-// Administrator screens beyond the specification's own /add-job-opening link.
+// Administrator screens beyond the first admin link, /add-job-opening (docs/PRODUCT.md#navigation).
 const ADMIN_SCREENS: MenuEntry[] = [
   link('/approve-job-opening', 'Approve job openings'),
   link('/manage-job-openings', 'Manage job openings'),
@@ -21,7 +21,7 @@ const ADMIN_SCREENS: MenuEntry[] = [
   link('/linkedin-auth-code-url', 'LinkedIn access token'),
 ];
 
-/** The dropdown menu, in order, for who is looking (SPEC §2 Navigation, §6 Roles). */
+/** The dropdown menu, in order, for who is looking (docs/PRODUCT.md#navigation, docs/PRODUCT.md#roles). */
 export function menuEntriesFor(viewer: MenuViewer): MenuEntry[] {
   const administrator = viewer.isLoggedIn && viewer.isAdministrator;
   const statistics = viewer.isLoggedIn && viewer.canViewStats;

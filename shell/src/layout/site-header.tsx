@@ -36,7 +36,7 @@ export function SiteHeader() {
           <span className={styles.brandName}>{PRODUCT_NAME}</span>
         </Link>
         <nav className={styles.actions} aria-label="Site">
-          {/* The dropdown holds exactly the specification's links; practice has its own entry point here. */}
+          {/* The dropdown holds exactly docs/PRODUCT.md#navigation's links; practice has its own entry point here. */}
           <Link to="/practice" className={styles.sectionLink}>
             Practice
           </Link>

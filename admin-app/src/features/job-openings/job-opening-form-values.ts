@@ -41,7 +41,7 @@ function isEmploymentType(value: string): value is EmploymentType {
 }
 
 /**
- * SPEC §5 Job opening form: the seven mandatory-field texts and the YOE and link rules are the
+ * docs/PRODUCT.md#validation-job-opening: the seven mandatory-field texts and the YOE and link rules are the
  * API's own (shared-auth/validation); a valid form becomes the request body.
  */
 export const jobOpeningFormSchema = z

@@ -94,8 +94,8 @@ const levelSchema = (level: Level) =>
   });
 
 /**
- * SPEC §5 Problem form: title, the three questions and at least one tag, each level with a test and
- * a time limit the sandbox accepts, in the API's words (shared-auth/validation).
+ * docs/PRODUCT.md#validation-problem: title, the three questions and at least one tag, each level with a test
+ * and a time limit the sandbox accepts, in the API's words (shared-auth/validation).
  */
 export const problemFormSchema = z
   .object({

@@ -2,14 +2,18 @@ import type { ApiResponse } from 'shared-auth';
 
 export const LANGUAGES = ['python', 'javascript', 'typescript', 'java', 'cpp', 'go'] as const;
 
-/** A submission in the administrator's list: the spec's fields plus who sent it and for which problem. */
+/**
+ * A submission in the administrator's list: the fields of docs/PRODUCT.md#entity-submission plus who sent it
+ * and for which problem.
+ */
 export type AdminSubmission = ApiResponse<'/practice/submissions/all'>['data']['results'][number];
 
 export type Evaluation = NonNullable<AdminSubmission['evaluation']>;
 
 /**
- * The list filters, exactly as they appear in the URL. SPEC §2's user_id and problem_id still work in
- * a link; the form filters by the learner's e-mail and the problem's title instead.
+ * The list filters, exactly as they appear in the URL. The user_id and problem_id of
+ * docs/PRODUCT.md#routes-practice still work in a link; the form filters by the learner's e-mail and the
+ * problem's title instead.
  */
 export interface SubmissionFilters {
   user_id: string;

@@ -10,9 +10,9 @@ export interface SubscriptionFormValues {
 export const EMPTY_SUBSCRIPTION: SubscriptionFormValues = { email: '', start_date: '', end_date: '' };
 
 /**
- * SPEC §5: e-mail, start and end date are mandatory, in the API's words (shared-auth/validation), so
- * the administrator reads one wording whichever side refuses. The order of the dates is checked as
- * soon as both are there, whatever the e-mail's state.
+ * docs/PRODUCT.md#validation-subscription: e-mail, start and end date are mandatory, in the API's words
+ * (shared-auth/validation), so the administrator reads one wording whichever side refuses. The order of the
+ * dates is checked as soon as both are there, whatever the e-mail's state.
  */
 export const subscriptionSchema = z
   .object({

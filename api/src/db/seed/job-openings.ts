@@ -43,7 +43,7 @@ const BIG_TECH_COMPANIES: readonly Company[] = [
 ];
 
 const OTHER_COMPANIES: readonly Company[] = [
-  // The companies the feed filter offers (SPEC §9) come first and are drawn more often.
+  // The companies the feed filter offers (docs/PRODUCT.md#choices) come first and are drawn more often.
   { name: 'Uber', careersJobUrl: 'https://www.uber.com/global/en/careers/list/' },
   { name: 'Swiggy', careersJobUrl: 'https://careers.swiggy.com/#/careers?jobId=' },
   { name: 'Sharechat', careersJobUrl: 'https://sharechat.com/careers/job/' },

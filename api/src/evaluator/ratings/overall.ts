@@ -47,8 +47,8 @@ export const DEFAULT_CATEGORY: ProblemCategory = 'dsa';
 export const FAILING_SOLUTION_CAP = 6.9;
 
 /**
- * Below 5, the red band (SPEC §9: below 5 red, below 7 orange): code that passes no test is not
- * "nearly there", however tidy or fast it is.
+ * Below 5, the red band (docs/PRODUCT.md#rating-colours: below 5 red, below 7 orange): code that passes no
+ * test is not "nearly there", however tidy or fast it is.
  */
 export const NO_TEST_PASSED_CAP = 4.9;
 

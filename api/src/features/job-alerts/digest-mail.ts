@@ -11,7 +11,9 @@ export type DigestLinks = {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** The spec masks a yoe of 1234 on cards; a mail must not reveal more than the card does. */
+/**
+ * Cards mask a yoe of 1234 (docs/PRODUCT.md#masked-values); a mail must not reveal more than the card does.
+ */
 const MASKED_YOE = 1234;
 const MASKED_TEXT = '12345';
 

@@ -1,7 +1,7 @@
 /**
- * The written-down link between the domains a job seeker picks in Settings (SPEC §9) and the openings'
- * titles and skills. An opening belongs to a domain when its title names the domain; only when the title
- * names no domain at all ("Software Development Engineer 2") do its skills decide. So "Senior Android
+ * The written-down link between the domains a job seeker picks in Settings (docs/PRODUCT.md#choices) and the
+ * openings' titles and skills. An opening belongs to a domain when its title names the domain; only when the
+ * title names no domain at all ("Software Development Engineer 2") do its skills decide. So "Senior Android
  * Engineer" with java among its skills is an Android opening, not a Backend one.
  *
  * Title terms are whole words or phrases, matched case-insensitively ("front end" also matches

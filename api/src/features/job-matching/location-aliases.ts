@@ -1,6 +1,6 @@
 /**
- * Cities that go by two names in openings (SPEC §9 lists both spellings as filter choices): a user who
- * is open to one is open to the other. Openings whose location mentions "remote" fit everyone.
+ * Cities that go by two names in openings (docs/PRODUCT.md#choices lists both spellings as filter choices): a
+ * user who is open to one is open to the other. Openings whose location mentions "remote" fit everyone.
  */
 export const CITY_ALIASES: readonly (readonly string[])[] = [
   ['Bengaluru', 'Bangalore'],

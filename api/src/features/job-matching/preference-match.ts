@@ -3,7 +3,7 @@ import { textArray } from '../../lib/sql-arrays';
 import { DOMAIN_VOCABULARY, SETTINGS_DOMAINS, coveredDomains } from './domain-vocabulary';
 import { REMOTE_MARKER, withCityAliases } from './location-aliases';
 
-/** What Settings stores and matching reads (SPEC §3 User.settings). */
+/** What Settings stores and matching reads (docs/PRODUCT.md#entity-user, its settings). */
 export type JobPreferences = {
   yoe: number | null;
   domains: readonly string[];
@@ -13,7 +13,10 @@ export type JobPreferences = {
 /** An opening within reach: asking for at most one year more than the user has. */
 export const YOE_STRETCH = 1;
 
-/** Settings are complete once the spec's Save Settings rules hold: a yoe, a domain and a location. */
+/**
+ * Settings are complete once the Save Settings rules (docs/PRODUCT.md#validation-settings) hold: a yoe, a
+ * domain and a location.
+ */
 export function hasCompletePreferences(preferences: JobPreferences): boolean {
   return preferences.yoe !== null && preferences.domains.length > 0 && preferences.locations.length > 0;
 }

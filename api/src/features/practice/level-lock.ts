@@ -1,7 +1,9 @@
 import type { ProblemLevelNumber } from './problems-repository';
 import type { SubmissionsRepository } from './submissions-repository';
 
-/** SPEC §4/§9: levels 2 and 3 open once the previous level has an overall rating of at least 7. */
+/**
+ * docs/PRODUCT.md#levels: levels 2 and 3 open once the previous level has an overall rating of at least 7.
+ */
 export const UNLOCK_RATING = 7;
 
 export async function isPreviousLevelCleared(

@@ -71,7 +71,7 @@ export async function assertCodeReady(code: string, language: SupportedLanguage)
 }
 
 /**
- * SPEC §4 Code submission: empty check, language check, then a pending submission and a queued
+ * docs/PRODUCT.md#code-submission: empty check, language check, then a pending submission and a queued
  * evaluation. The client's submission id makes a retried call return the first answer without a
  * second job.
  */

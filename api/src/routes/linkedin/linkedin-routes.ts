@@ -89,7 +89,7 @@ export default async function linkedinRoutes(fastify: FastifyInstance) {
       }
       const expiresAt = new Date(Date.now() + token.expiresInSeconds * 1000);
       await app.repositories.linkedinTokens.save(token.accessToken, expiresAt, request.user!.id);
-      // The spec's screen shows the lifetime in days.
+      // The admin screen shows the lifetime in days (docs/PRODUCT.md#linkedin-token).
       return { access_token: token.accessToken, expires_in: Math.floor(token.expiresInSeconds / 86_400) };
     },
   );

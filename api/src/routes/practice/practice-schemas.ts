@@ -26,7 +26,7 @@ export const levelSchema = z.coerce
   .max(3, { error: 'level must be 1, 2 or 3.' })
   .transform((level) => level as 1 | 2 | 3);
 export const languageSchema = z.enum(SUPPORTED_LANGUAGES, { error: LANGUAGE_MESSAGE });
-/** A spec call's user_id: optional, and checked against the session by the route. */
+/** The user_id the practice calls carry: optional, and checked against the session by the route. */
 export const sessionUserId = z.preprocess(blankAsMissing, z.string().max(100).optional());
 
 export const codeSchema = z
@@ -90,7 +90,7 @@ const timeLimit = (name: string) =>
     .max(20_000, { error: `${name} must be from 100 to 20000 ms.` })
     .default(2000);
 
-/** SPEC §5: tags are trimmed, lowercased and de-duplicated. */
+/** docs/PRODUCT.md#chips: tags are trimmed, lowercased and de-duplicated. */
 const tagsSchema = z
   .array(
     z

@@ -1,7 +1,10 @@
 import { httpUrl, RESUME_LINK_MESSAGE } from 'shared-auth/validation';
 import { z } from 'zod';
 
-/** SPEC §5 Apply form: the resume link is mandatory and, as the API also wants, a full web address. */
+/**
+ * docs/PRODUCT.md#validation-apply: the resume link is mandatory and, as the API also wants, a full web
+ * address.
+ */
 export const applyFormSchema = z.object({
   resume_link: httpUrl(RESUME_LINK_MESSAGE),
   notes: z.string().trim().max(2000),

@@ -1,4 +1,4 @@
-// SPEC §3 Job filters, §4 Filter modal and §9 constants: the filter values and their URL form.
+// docs/PRODUCT.md#filters and docs/PRODUCT.md#choices: the filter values and their URL form.
 
 export const EMPLOYMENT_TYPES = ['Full-time', 'Intern', 'Contract'] as const;
 export const FILTER_LOCATIONS = [

@@ -3,7 +3,7 @@ export interface LandingStat {
   label: string;
 }
 
-/** The figures the product claims on its landing page (SPEC §1). */
+/** The figures the product claims on its landing page (docs/PRODUCT.md#landing). */
 export const landingStats: readonly LandingStat[] = [
   { value: '5,000+', label: 'Active users' },
   { value: '100+', label: 'Companies' },

@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import type { SettingsUpdate } from './api/update-settings';
 
-// SPEC §2 Settings screen, §5 Settings save and §9 constants.
+// docs/PRODUCT.md#settings-screen, docs/PRODUCT.md#validation-settings and docs/PRODUCT.md#choices.
 
 // The choices are shared with the first-visit welcome (issue 32).
 export { SETTINGS_DOMAINS, SETTINGS_LOCATIONS, YOE_OPTIONS } from '../../lib/preference-choices';
@@ -56,7 +56,10 @@ export function settingsFromDraft(draft: SettingsDraft): SettingsUpdate {
   };
 }
 
-/** SPEC §5 Settings save, in the API's words (shared-auth/validation); a valid draft becomes the request. */
+/**
+ * docs/PRODUCT.md#validation-settings, in the API's words (shared-auth/validation); a valid draft becomes the
+ * request.
+ */
 export const settingsDraftSchema = z
   .object({
     yoe: z.string().regex(/^(?:[0-9]|10)$/, { error: SETTINGS_MESSAGES.yoe }),

@@ -1,7 +1,7 @@
 import type { JobOpening } from './types';
 
-// SPEC §9: what a card shows beyond the opening's own fields. Both numbers come from the job id,
-// so one opening always shows the same figures to everyone.
+// docs/PRODUCT.md#job-card: what a card shows beyond the opening's own fields. Both numbers come from the job
+// id, so one opening always shows the same figures to everyone.
 
 /** The value the posting hides: the card shows it blurred. */
 export const MASKED_TEXT = '12345';

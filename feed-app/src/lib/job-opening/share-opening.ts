@@ -7,7 +7,7 @@ export function openingShareUrl(jobId: number): string {
   return `${window.location.origin}/job-opening?id=${jobId}`;
 }
 
-/** SPEC §4 Share: the device share sheet, then one share counted; no share sheet → an alert. */
+/** docs/PRODUCT.md#share: the device share sheet, then one share counted; no share sheet → an alert. */
 export async function shareOpening(jobId: number): Promise<void> {
   if (typeof navigator.share !== 'function') {
     window.alert(SHARE_UNSUPPORTED_MESSAGE);

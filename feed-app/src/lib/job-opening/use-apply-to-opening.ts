@@ -44,7 +44,7 @@ async function readBalance(queryClient: QueryClient, jobId: number, userId: stri
 }
 
 /**
- * SPEC §4 Apply. Visitors get the toast and go to sign up. Signed-in users: an opening not yet
+ * docs/PRODUCT.md#apply. Visitors get the toast and go to sign up. Signed-in users: an opening not yet
  * unlocked first asks to spend the credit (issue 13; with no credits left it goes straight on, so the
  * server sends them to /premium); then the apply check, and the apply page (one view counted) or
  * /premium when a recharge is needed. A failure is only logged.

@@ -7,7 +7,7 @@ import { useSetSaved } from './api/set-saved';
 export const VISITOR_SAVE_MESSAGE = 'Login or signup to save openings!';
 
 /**
- * The card's Save action. Visitors are treated as Apply treats them (SPEC §4 Apply, visitor): an error
+ * The card's Save action. Visitors are treated as Apply treats them (docs/PRODUCT.md#apply-visitor): an error
  * toast at the top for 3 s, closable, then /signup.
  */
 export function useSaveOpening() {

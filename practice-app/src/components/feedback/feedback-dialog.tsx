@@ -25,7 +25,7 @@ interface FeedbackDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** SPEC §4 Feedback dialog: editing, then 'Feedback Received'; closing starts over. */
+/** docs/PRODUCT.md#feedback-dialog: editing, then 'Feedback Received'; closing starts over. */
 export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
   const {
     register,

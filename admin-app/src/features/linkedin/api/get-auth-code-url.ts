@@ -11,7 +11,7 @@ export function getAuthCodeUrlQueryOptions(redirectUri: string) {
   return queryOptions({
     queryKey: ['admin', 'linkedin', 'auth-code-url', redirectUri] as const,
     queryFn: ({ signal }) => getAuthCodeUrl(redirectUri, signal),
-    // SPEC §9: professional-network queries are cached for 15 s.
+    // docs/PRODUCT.md#caching: professional-network queries are cached for 15 s.
     staleTime: 15_000,
   });
 }

@@ -9,7 +9,7 @@ export function getStatsQueryOptions(days: number) {
   return queryOptions({
     queryKey: ['admin', 'stats', days] as const,
     queryFn: ({ signal }) => getStats(days, signal),
-    // SPEC §9: stats are cached for 5 minutes.
+    // docs/PRODUCT.md#caching: stats are cached for 5 minutes.
     staleTime: 5 * 60_000,
   });
 }

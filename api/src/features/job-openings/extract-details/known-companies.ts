@@ -1,5 +1,8 @@
 export interface KnownCompany {
-  /** Spelled as the feed's company filter spells it (SPEC §9) where the company is listed there. */
+  /**
+   * Spelled as the feed's company filter spells it (docs/PRODUCT.md#choices) where the company is listed
+   * there.
+   */
   name: string;
   aliases: readonly string[];
 }

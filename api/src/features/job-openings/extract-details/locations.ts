@@ -1,5 +1,7 @@
 interface LocationPattern {
-  /** A location name of the feed filter (SPEC §9), or a city outside it written the usual way. */
+  /**
+   * A location name of the feed filter (docs/PRODUCT.md#choices), or a city outside it written the usual way.
+   */
   name: string;
   pattern: RegExp;
 }

@@ -6,7 +6,10 @@ import styles from './confirmation-screen.module.css';
 /** Set by the apply form on success; history keeps it, so a reload still shows the confirmation. */
 export const SUBMITTED_STATE = { referralRequestSubmitted: true } as const;
 
-/** /confirmation: the three statements of SPEC §2 — only right after a request was submitted. */
+/**
+ * /confirmation: the three statements of docs/PRODUCT.md#confirmation — only right after a request was
+ * submitted.
+ */
 export default function ConfirmationScreen() {
   return (
     <RequireSignIn>

@@ -33,7 +33,7 @@ const COPY: Record<
   },
 };
 
-/** /signup and /login: the same two steps (SPEC §2 Login and signup screens). */
+/** /signup and /login: the same two steps (docs/PRODUCT.md#sign-in-screens). */
 export function AuthScreen({ mode }: { mode: AuthMode }) {
   const { isLoggedIn } = useSession();
   const [searchParams] = useSearchParams();

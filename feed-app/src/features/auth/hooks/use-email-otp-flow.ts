@@ -21,7 +21,7 @@ function userFacingMessage(error: unknown): string {
 }
 
 /**
- * SPEC §4 Login and Signup: e-mail step (existence check, code sent), then the code step. A valid
+ * docs/PRODUCT.md#sign-in: e-mail step (existence check, code sent), then the code step. A valid
  * code signs in (login) or creates the account first (signup), then goes home, or back to the
  * same-site page that sent the person to sign in (`returnTo`, issue 32).
  */

@@ -7,7 +7,7 @@ import { randomReadTimeMinutes } from '../read-time';
 import styles from './blog-article-page.module.css';
 
 function ArticleView({ article }: { article: BlogArticle }) {
-  // Chosen once per view of an article, as the specification asks.
+  // Chosen once per view of an article, as docs/PRODUCT.md#blogs says.
   const [readTimeMinutes] = useState(() => randomReadTimeMinutes());
   const otherArticles = blogArticles.filter((other) => other.slug !== article.slug);
 
@@ -61,7 +61,7 @@ export function BlogArticlePage() {
   const { slug } = useParams();
   const article = findBlogArticle(slug);
 
-  // An unknown slug is a page that does not exist: the specification's 404 screen.
+  // An unknown slug is a page that does not exist: the 404 screen of docs/PRODUCT.md#error-screen.
   if (!article) return <NotFoundScreen />;
   // A new article is a new view: it gets its own read time.
   return <ArticleView key={article.slug} article={article} />;

@@ -50,7 +50,7 @@ export function getJobOpeningsQueryOptions(query: FeedQuery) {
       lastPage.data.next_page === undefined || lastPage.data.next_page === null
         ? undefined
         : String(lastPage.data.next_page),
-    // SPEC §9: the feed's stale time is 1000 ms.
+    // docs/PRODUCT.md#caching: the feed's stale time is 1000 ms.
     staleTime: 1000,
   });
 }

@@ -22,7 +22,7 @@ const TABS: ReadonlyArray<{ value: FeedTab; label: string }> = [
   { value: 'faang', label: 'FAANG+' },
 ];
 
-/** The tabbed feed (SPEC §2 Feed): FAANG+ first, filters and search above the tabs. */
+/** The tabbed feed (docs/PRODUCT.md#feed): FAANG+ first, filters and search above the tabs. */
 export default function FeedScreen() {
   const { isLoggedIn } = useSession();
   const { filters, search, applyFilters, applySearch, clearFiltersAndSearch } = useFeedUrl();

@@ -6,7 +6,7 @@ import { PageTitle, Spinner } from 'shared-ui';
 const LandingPage = lazy(() => import('../../landing/components/landing-page'));
 const FeedScreen = lazy(() => import('./feed-screen'));
 
-/** '/': the landing page for visitors, the tabbed feed for signed-in users (SPEC §2 Main routes). */
+/** '/': the landing page for visitors, the tabbed feed for signed-in users (docs/PRODUCT.md#routes). */
 export default function HomeScreen() {
   const { isLoggedIn } = useSession();
   return (

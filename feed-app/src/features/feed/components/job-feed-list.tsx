@@ -21,7 +21,7 @@ const ApplyCostDialog = lazy(() =>
 
 const shareById = (jobId: number) => void shareOpening(jobId);
 
-// SPEC §9: ten skeleton cards while loading.
+// docs/PRODUCT.md#feed: ten skeleton cards while loading.
 const SKELETON_COUNT = 10;
 
 export interface JobFeedListProps {

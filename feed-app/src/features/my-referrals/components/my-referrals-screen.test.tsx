@@ -6,7 +6,7 @@ import MyReferralsScreen from './my-referrals-screen';
 
 const server = setupApiMock();
 
-// SPEC: timestamps are UTC and shown in the reader's format.
+// docs/PRODUCT.md#timestamps: timestamps are UTC and shown in the reader's format.
 const readersFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const shown = (iso: string) => readersFormat.format(new Date(iso));
 

@@ -110,7 +110,7 @@ function PurchaseStatus({ paymentId, jobId }: { paymentId: string; jobId: number
   );
 }
 
-/** /purchase-status?payment_id=: where the checkout returns (SPEC §2). */
+/** /purchase-status?payment_id=: where the checkout returns (docs/PRODUCT.md#routes). */
 export default function PurchaseStatusScreen() {
   const [searchParams] = useSearchParams();
   const paymentId = (searchParams.get('payment_id') ?? '').trim();

@@ -15,7 +15,7 @@ export function getJobOpeningQueryOptions(jobId: number, userId: string) {
     queryKey: ['referrals', 'job-opening', jobId, userId],
     queryFn: ({ signal }) => getJobOpening(jobId, userId, signal),
     select: (data) => data.job_opening,
-    // SPEC §9: a job opening is cached for 15 s.
+    // docs/PRODUCT.md#caching: a job opening is cached for 15 s.
     staleTime: 15_000,
     enabled: Number.isInteger(jobId) && jobId > 0,
   });

@@ -3,7 +3,7 @@ import { api, dataOf } from 'shared-auth';
 import type { ProblemLevelRef } from '../types';
 import { practiceKeys } from './practice-query-keys';
 
-/** SPEC §9 Caching: a question is kept for 30 minutes. */
+/** docs/PRODUCT.md#caching: a question is kept for 30 minutes. */
 export const QUESTION_STALE_TIME_MS = 30 * 60 * 1000;
 
 export function getQuestion({ problemId, userId, level }: ProblemLevelRef, signal?: AbortSignal) {

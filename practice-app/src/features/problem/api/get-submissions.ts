@@ -3,7 +3,7 @@ import { api, dataOf } from 'shared-auth';
 import type { ProblemLevelRef } from '../types';
 import { practiceKeys } from './practice-query-keys';
 
-/** SPEC §9: the submission history comes 10 at a time. */
+/** docs/PRODUCT.md#page-sizes: the submission history comes 10 at a time. */
 export const SUBMISSIONS_PAGE_SIZE = 10;
 
 type PageParam = string | number;

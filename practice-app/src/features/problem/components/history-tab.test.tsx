@@ -91,7 +91,7 @@ describe('HistoryTab', () => {
     expect(list.children[0]).toHaveTextContent('Not rated');
     expect(list.children[3]).toHaveTextContent('Overall 3/10');
     expect(list.children[3]).toHaveTextContent('Go');
-    // SPEC §9: the UTC timestamp in the reader's format.
+    // docs/PRODUCT.md#timestamps: the UTC timestamp in the reader's format.
     const readersFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
     expect(
       within(list.children[0] as HTMLElement).getByText(

@@ -10,7 +10,7 @@ import styles from './history-tab.module.css';
 // formatter of a page loads ICU on the main thread (docs/TEAM-CONTRACTS.md, "No Intl while hydrating").
 let dateFormat: Intl.DateTimeFormat | null = null;
 
-/** SPEC §9: timestamps are UTC and shown in the local format. */
+/** docs/PRODUCT.md#timestamps: timestamps are UTC and shown in the local format. */
 function formatSubmittedAt(createdAt: string): string {
   const hasZone = /([zZ]|[+-]\d{2}:?\d{2})$/.test(createdAt);
   const date = new Date(hasZone ? createdAt : `${createdAt.replace(' ', 'T')}Z`);

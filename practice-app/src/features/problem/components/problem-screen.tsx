@@ -21,7 +21,7 @@ function ProblemAtLocation({ userId }: { userId: string }) {
   return <ProblemPage location={location} userId={userId} />;
 }
 
-/** /practice/problem?id&option&level&language — login required (SPEC §6). */
+/** /practice/problem?id&option&level&language — login required (docs/PRODUCT.md#problem-page). */
 export default function ProblemScreen() {
   const { isLoggedIn, userId } = useSession();
   if (!isLoggedIn) return <Navigate to="/login" replace />;

@@ -6,7 +6,10 @@ interface RatingBadgeProps {
   size?: 'md' | 'lg';
 }
 
-/** A rating out of 10, coloured by SPEC §9's thresholds; the number itself always shows. */
+/**
+ * A rating out of 10, coloured by the thresholds of docs/PRODUCT.md#rating-colours; the number itself always
+ * shows.
+ */
 export function RatingBadge({ rating, size = 'md' }: RatingBadgeProps) {
   const tone = ratingTone(rating);
   return (

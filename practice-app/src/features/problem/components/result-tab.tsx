@@ -16,7 +16,7 @@ export function ResultTab({ problemRef }: { problemRef: ProblemLevelLanguageRef 
   const status = latest.data?.status;
   const { problemId } = problemRef;
 
-  // SPEC §4 Levels: the lock status is refreshed when the result tab loads, and again once a new
+  // docs/PRODUCT.md#levels: the lock status is refreshed when the result tab loads, and again once a new
   // rating is in, so a level unlocked by this submission opens without a reload.
   const { userId, level } = problemRef;
   useEffect(() => {

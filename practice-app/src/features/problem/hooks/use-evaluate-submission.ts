@@ -9,9 +9,9 @@ import type { LatestEvaluation } from '../api/get-latest-evaluation';
 import { practiceKeys } from '../api/practice-query-keys';
 import type { ProblemLevelLanguageRef } from '../types';
 
-// SPEC §5: the API refuses blank code with the same text.
+// docs/PRODUCT.md#validation-code: the API refuses blank code with the same text.
 export { EMPTY_CODE_MESSAGE };
-/** SPEC §9: the wrong-language toast stays 7 seconds. */
+/** docs/PRODUCT.md#toasts: the wrong-language toast stays 7 seconds. */
 export const WRONG_LANGUAGE_TOAST_MS = 7000;
 export const PREMIUM_PATH = '/practice/premium';
 
@@ -23,12 +23,12 @@ export interface EvaluateSubmission {
 }
 
 /**
- * SPEC §4 Code submission: empty check → language check → evaluation → result tab, or the premium
- * page when the daily limit is reached. The language check is the server's, made as it accepts the
- * code: its 400 carries the message shown (which language the code looks like), so one request does
- * what two did and the rule lives in one place. Nothing typed is lost on a failure: the code stays in the
- * editor (and its draft), and a retry of the same code reuses its submission id, so the server
- * never evaluates one attempt twice.
+ * docs/PRODUCT.md#code-submission: empty check → language check → evaluation → result tab, or the
+ * premium page when the daily limit is reached. The language check is the server's, made as it accepts
+ * the code: its 400 carries the message shown (which language the code looks like), so one request
+ * does what two did and the rule lives in one place. Nothing typed is lost on a failure: the code
+ * stays in the editor (and its draft), and a retry of the same code reuses its submission id, so the
+ * server never evaluates one attempt twice.
  */
 export function useEvaluateSubmission(
   ref: ProblemLevelLanguageRef,

@@ -3,7 +3,7 @@ import { api, dataOf, type ApiResponse } from 'shared-auth';
 
 export type ProblemSummary = ApiResponse<'/practice/problems'>['data']['results'][number];
 
-/** SPEC §9: the problem list comes 20 at a time. */
+/** docs/PRODUCT.md#page-sizes: the problem list comes 20 at a time. */
 export const PROBLEMS_PAGE_SIZE = 20;
 
 type PageParam = string | number;
