@@ -29,7 +29,6 @@ const REQUIREMENTS = [
     package: 'bubblewrap',
     present: () => existsSync('/usr/bin/bwrap'),
   },
-  { what: 'prlimit', package: 'util-linux', present: () => existsSync('/usr/bin/prlimit') },
   { what: 'python3 (Python)', package: 'python3', present: () => Boolean(findExecutable('python3')) },
   {
     what: 'node (JavaScript, TypeScript)',

@@ -5,7 +5,7 @@ import { loadSeccompFilter } from './sandbox/seccomp-filter.js';
 import type { SupportedLanguage } from './types.js';
 
 export interface EvaluatorStatus {
-  /** bubblewrap, prlimit and the cgroups the runs need. */
+  /** bubblewrap and the cgroups the runs need. */
   sandbox: LanguageAvailability;
   /** The seccomp filter every run loads. */
   seccomp: LanguageAvailability;

@@ -119,7 +119,7 @@ function sandboxProcessIds(pid: number): number[] {
       // Fields after the command name (which may contain spaces): state, ppid, …
       const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       const command = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
-      if (parent === pid && ['sh', 'prlimit', 'bwrap'].includes(command)) sandboxes.push(Number(entry));
+      if (parent === pid && ['sh', 'bwrap'].includes(command)) sandboxes.push(Number(entry));
     } catch {
       // The process ended while we looked.
     }

@@ -66,7 +66,7 @@ async function openRuntime(): Promise<SandboxRuntime> {
   for (const tool of REQUIRED_TOOLS) {
     await access(tool, constants.X_OK).catch(() => {
       throw new Error(
-        `${tool} is missing (install the Debian package bubblewrap, or run \`node scripts/prerequisites.mjs\`)`,
+        `${tool} is missing (install the Debian package bubblewrap, or run \`npm run prerequisites\`)`,
       );
     });
   }

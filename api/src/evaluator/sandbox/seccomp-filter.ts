@@ -10,7 +10,7 @@ export const DEFAULT_SECCOMP_FILTER_PATH = fileURLToPath(
 /** One classic BPF instruction (struct sock_filter) is 8 bytes; the kernel accepts at most 4096. */
 const BPF_INSTRUCTION_BYTES = 8;
 const BPF_MAX_INSTRUCTIONS = 4096;
-const BUILD_HINT = 'run `node scripts/prerequisites.mjs`, which builds it with libseccomp';
+const BUILD_HINT = 'run `npm run prerequisites`, which builds it with libseccomp';
 
 export function seccompFilterPath(): string {
   return process.env.SANDBOX_SECCOMP_FILTER || DEFAULT_SECCOMP_FILTER_PATH;
