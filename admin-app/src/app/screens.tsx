@@ -47,9 +47,9 @@ export const screens: Record<string, ComponentType> = {
     'Create a problem',
     guarded(lazy(() => import('../features/problems/components/create-problem-screen'))),
   ),
-  '/practice/manage-problems': withPageTitle(
-    'Manage problems',
-    guarded(lazy(() => import('../features/problems/components/manage-problems-screen'))),
+  // Titled by the screen itself: "Manage problems", or "Edit problem <title>" while editing one.
+  '/practice/manage-problems': guarded(
+    lazy(() => import('../features/problems/components/manage-problems-screen')),
   ),
   '/practice/all-submissions': withPageTitle(
     'All submissions',

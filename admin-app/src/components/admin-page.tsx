@@ -15,7 +15,8 @@ export function AdminPage({ title, description, actions, children }: AdminPagePr
     <section className={styles.page} aria-labelledby="admin-page-title">
       <header className={styles.header}>
         <div>
-          <h1 id="admin-page-title" className={styles.title}>
+          {/* Focusable from code: where focus goes when the list an action emptied is gone. */}
+          <h1 id="admin-page-title" className={styles.title} tabIndex={-1}>
             {title}
           </h1>
           {description && <p className={styles.description}>{description}</p>}

@@ -243,6 +243,15 @@ describe('authorization matrix', () => {
       expect: adminOnly,
     },
     {
+      name: 'POST admin/job-openings/review/undo',
+      call: () => ({
+        method: 'POST',
+        url: '/v1/referrals/admin/job-openings/review/undo',
+        payload: { ids: [draft], status: 'reject' },
+      }),
+      expect: adminOnly,
+    },
+    {
       name: 'DELETE job-opening/{id}',
       // A fresh opening per actor: the administrator's call must find one to delete.
       call: () => ({ method: 'DELETE', url: `/v1/referrals/job-opening/${deletable}` }),

@@ -289,6 +289,53 @@ describe('managing job openings', () => {
     });
   });
 
+  it('undoes a bulk approval: the openings it approved go back to the drafts, one changed since is skipped', async () => {
+    const first = await insertOpening(test.app, { status: 'draft' });
+    const second = await insertOpening(test.app, { status: 'draft' });
+    const third = await insertOpening(test.app, { status: 'draft' });
+    const ids = [first, second, third].sort((a, b) => a - b);
+    await call('POST', 'admin/job-openings/review', admin.cookie, { ids, status: 'published' });
+    // Someone unpublished one meanwhile, by hand: the undo leaves it alone and says so.
+    await call('PATCH', `job-opening/${third}`, admin.cookie, { meta_data: { status: 'draft' } });
+    await call('PATCH', `job-opening/${third}`, admin.cookie, { meta_data: { status: 'reject' } });
+    const undone = await call('POST', 'admin/job-openings/review/undo', admin.cookie, {
+      ids,
+      status: 'published',
+    });
+    assert.equal(undone.statusCode, 200);
+    assert.deepEqual(undone.json(), {
+      success: true,
+      message: '2 job openings moved back to drafts; 1 skipped (changed since).',
+      updated: [first, second].sort((a, b) => a - b),
+      skipped: [third],
+    });
+    const feed = (await feedIds()).map((item: { id: number }) => item.id);
+    assert.ok(!feed.includes(first) && !feed.includes(second), 'an undone approval left the feed');
+    const drafts = (await call('GET', 'admin/job-openings?status=draft&page_size=100', admin.cookie)).json();
+    const draftIds = drafts.data.results.map((item: { id: number }) => item.id);
+    assert.ok(draftIds.includes(first) && draftIds.includes(second) && !draftIds.includes(third));
+
+    const rejected = await insertOpening(test.app, { status: 'draft' });
+    await call('POST', 'admin/job-openings/review', admin.cookie, { ids: [rejected], status: 'reject' });
+    const undoReject = await call('POST', 'admin/job-openings/review/undo', admin.cookie, {
+      ids: [rejected],
+      status: 'reject',
+    });
+    assert.equal(undoReject.json().message, '1 job opening moved back to drafts.');
+    const refused = await call('POST', 'admin/job-openings/review/undo', admin.cookie, {
+      ids: [],
+      status: 'published',
+    });
+    assert.equal(refused.statusCode, 400);
+    assert.equal(refused.json().message, 'Select at least one job opening.');
+    const visitor = await test.app.inject({
+      method: 'POST',
+      url: '/v1/referrals/admin/job-openings/review/undo',
+      payload: { ids: [first], status: 'published' },
+    });
+    assert.equal(visitor.statusCode, 401);
+  });
+
   it('answers bad input with a clear 400', async () => {
     const cases: Array<[Method, string, unknown, string]> = [
       ['GET', 'admin/job-openings?page=0', undefined, 'page must be a number from 1 to 10000.'],

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -23,6 +23,8 @@ export function buttonClassName({
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonStyleOptions {
   loading?: boolean;
+  /** The <button> itself (React 19 passes `ref` as a prop), e.g. to give focus back to it. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 export type OpeningsChange = {
-  action: 'create' | 'review' | 'edit' | 'delete' | 'bulk-review';
+  action: 'create' | 'review' | 'edit' | 'delete' | 'bulk-review' | 'bulk-review-undo';
   ids: number[];
 };
 

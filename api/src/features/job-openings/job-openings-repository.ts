@@ -221,6 +221,20 @@ export function createJobOpeningsRepository(db: Database) {
       return rows.map((row) => row.id).sort((a, b) => a - b);
     },
 
+    /**
+     * Undoes a bulk review: those of `ids` still in the status the review gave them go back to the drafts;
+     * the others (changed since, deleted, unknown) are skipped.
+     */
+    async returnReviewedToDrafts(ids: number[], from: 'published' | 'reject'): Promise<number[]> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`UPDATE job_openings SET status = 'draft'
+            WHERE id = ANY(${`{${ids.join(',')}}`}::int[]) AND status = ${from} AND deleted_at IS NULL
+            RETURNING id`,
+      );
+      return rows.map((row) => row.id).sort((a, b) => a - b);
+    },
+
     /** Replaces an opening's fields; its status, counts and creation time stay. */
     async update(
       id: number,

@@ -10,6 +10,7 @@ import { errorResponses } from '../../lib/schemas';
 import {
   bulkReviewBody,
   bulkReviewResponse,
+  undoBulkReviewBody,
   extractDetailsBody,
   extractedJobOpeningSchema,
   jobOpeningListResponse,
@@ -235,6 +236,29 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         skipped.length === 0
           ? `${updated.length} ${noun} ${verb}.`
           : `${updated.length} ${noun} ${verb}; ${skipped.length} skipped (no longer drafts).`;
+      return { success: true, message, updated, skipped };
+    },
+  );
+
+  // Bulk approve and reject offer Undo, as a single review does: the openings the review changed, and
+  // still in that status, go back to the drafts.
+  app.post(
+    '/admin/job-openings/review/undo',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, body: undoBulkReviewBody, response: { 200: bulkReviewResponse, ...errorResponses } },
+    },
+    async (request) => {
+      const { ids, status } = request.body;
+      const updated = await jobOpenings.returnReviewedToDrafts(ids, status);
+      if (updated.length > 0)
+        await afterOpeningsChanged(app, { action: 'bulk-review-undo', ids: updated }, request.user?.id);
+      const skipped = ids.filter((id) => !updated.includes(id));
+      const noun = updated.length === 1 ? 'job opening' : 'job openings';
+      const message =
+        skipped.length === 0
+          ? `${updated.length} ${noun} moved back to drafts.`
+          : `${updated.length} ${noun} moved back to drafts; ${skipped.length} skipped (changed since).`;
       return { success: true, message, updated, skipped };
     },
   );

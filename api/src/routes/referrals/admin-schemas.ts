@@ -112,6 +112,9 @@ export const bulkReviewBody = z.object({
   status: z.enum(['published', 'reject'], { error: "status must be 'published' or 'reject'." }),
 });
 
+/** Undo of a bulk review: the ids it changed and the status it gave them. */
+export const undoBulkReviewBody = bulkReviewBody;
+
 export const bulkReviewResponse = z.object({
   success: z.boolean(),
   message: z.string(),

@@ -13,10 +13,14 @@ const FeedbackDialog = lazy(() =>
 export function FeedbackButton() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  // Issue 32: the dialog swaps its form for a thank-you, and the focused Send button goes with it; focus
+  // then had nowhere to return on close. It returns here, to the button that opened it.
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const preload = () => void loadFeedbackDialog();
   return (
     <>
       <Button
+        ref={setButton}
         variant="secondary"
         onPointerEnter={preload}
         onPointerDown={preload}
@@ -30,7 +34,7 @@ export function FeedbackButton() {
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <FeedbackDialog open={open} onOpenChange={setOpen} />
+          <FeedbackDialog open={open} onOpenChange={setOpen} returnFocusTo={button} />
         </Suspense>
       )}
     </>

@@ -23,10 +23,12 @@ const feedbackSchema = z.object({
 interface FeedbackDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes: the button that opened it. */
+  returnFocusTo?: HTMLElement | null;
 }
 
 /** docs/PRODUCT.md#feedback-dialog: editing, then 'Feedback Received'; closing starts over. */
-export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
+export function FeedbackDialog({ open, onOpenChange, returnFocusTo }: FeedbackDialogProps) {
   const {
     register,
     handleSubmit,
@@ -55,6 +57,7 @@ export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
       <Dialog
         open={open}
         onOpenChange={close}
+        returnFocusTo={returnFocusTo}
         title={FEEDBACK_RECEIVED}
         footer={<Button onClick={() => close(false)}>Close</Button>}
       >
@@ -69,6 +72,7 @@ export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
     <Dialog
       open={open}
       onOpenChange={close}
+      returnFocusTo={returnFocusTo}
       title="Send feedback"
       description="Tell us what works, what does not, or which problem you would like next."
     >

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from 'shared-query';
 import { api, dataOf } from 'shared-auth';
-import { toast } from 'shared-ui/toast';
+import { toast, toastWithUndo } from 'shared-ui/toast';
 import { FORM_FAILURE_MESSAGE } from '../../../lib/form-failure-message';
 import type { FaangLevel, JobOpeningStatus, ManagedJobOpeningsPage } from '../types';
 import { changeJobOpeningStatus } from './change-job-opening-status';
@@ -59,16 +59,11 @@ export function useReviewJobOpening() {
         toast.success(response.message);
         return;
       }
-      toast.success(response.message, {
-        action: {
-          label: UNDO_LABEL,
-          onClick: () => {
-            changeJobOpeningStatus({ id: review.id, status: 'draft' })
-              .then((undone) => toast.success(undone.message))
-              .catch(() => toast.error(FORM_FAILURE_MESSAGE))
-              .finally(() => void queryClient.invalidateQueries({ queryKey: ADMIN_JOB_OPENINGS_KEY }));
-          },
-        },
+      toastWithUndo(response.message, () => {
+        changeJobOpeningStatus({ id: review.id, status: 'draft' })
+          .then((undone) => toast.success(undone.message))
+          .catch(() => toast.error(FORM_FAILURE_MESSAGE))
+          .finally(() => void queryClient.invalidateQueries({ queryKey: ADMIN_JOB_OPENINGS_KEY }));
       });
     },
     onError: (_error, _review, context) => {

@@ -3,6 +3,7 @@ import { Button, CheckboxField, ErrorPanel, InfoPanel, SkeletonList } from 'shar
 import { toast } from 'shared-ui/toast';
 import { AdminPage } from '../../../components/admin-page';
 import { FORM_FAILURE_MESSAGE } from '../../../lib/form-failure-message';
+import { pageHeading } from '../../../lib/keep-focus-in-list';
 import { useBulkReviewJobOpenings } from '../api/bulk-review-job-openings';
 import { useManagedJobOpenings } from '../api/get-managed-job-openings';
 import { useListParams } from '../hooks/use-list-params';
@@ -43,10 +44,7 @@ export default function ApproveJobOpeningScreen() {
     bulk.mutate(
       { ids: selectedIds, status: confirming },
       {
-        onSuccess: (response) => {
-          toast.success(response.message);
-          setSelected(new Set());
-        },
+        onSuccess: () => setSelected(new Set()),
         onError: () => toast.error(FORM_FAILURE_MESSAGE),
         onSettled: () => setConfirming(null),
       },
@@ -94,7 +92,7 @@ export default function ApproveJobOpeningScreen() {
             Reject selected
           </Button>
         </div>
-        <div className={styles.list}>
+        <div className={styles.list} data-focus-list="">
           {results.map((opening) => (
             <DraftCard
               key={opening.id}
@@ -148,6 +146,11 @@ export default function ApproveJobOpeningScreen() {
         pending={bulk.isPending}
         onConfirm={runBulk}
         onCancel={() => setConfirming(null)}
+        // After a review the opener ("Approve selected") is disabled, the drafts it named gone: focus the
+        // first draft left, else the heading, never the page body.
+        focusFallback={() =>
+          document.querySelector<HTMLElement>('[data-focus-list] [data-focus-item]') ?? pageHeading()
+        }
       />
     </AdminPage>
   );

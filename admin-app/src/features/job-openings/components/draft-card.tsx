@@ -1,4 +1,5 @@
 import { Badge, Button, Card, CheckboxField } from 'shared-ui';
+import { keepFocusInList } from '../../../lib/keep-focus-in-list';
 import { useReviewJobOpening, type JobOpeningReview } from '../api/review-job-opening';
 import type { JobOpening } from '../types';
 import styles from './draft-card.module.css';
@@ -16,18 +17,24 @@ export function DraftCard({ opening, selected, onSelectedChange }: DraftCardProp
   const isFaang = opening.meta_data.faang_level === 'yes';
   const headingId = `draft-${opening.id}-title`;
 
-  const send = (change: Omit<JobOpeningReview, 'id'>) => review.mutate({ id: opening.id, ...change });
+  const send = (change: Omit<JobOpeningReview, 'id'>, from: Element) => {
+    keepFocusInList(from);
+    review.mutate({ id: opening.id, ...change });
+  };
 
   return (
-    <Card className={styles.card} role="article" aria-labelledby={headingId}>
+    <Card className={styles.card} role="article" aria-labelledby={headingId} tabIndex={-1} data-focus-item="">
       <div className={styles.heading}>
-        <input
-          type="checkbox"
-          className={styles.select}
-          checked={selected}
-          aria-label={`Select ${opening.title} at ${opening.company_name}`}
-          onChange={(event) => onSelectedChange(event.target.checked)}
-        />
+        {/* The label around the box is its 44 px touch target (issue 32); the box keeps its size. */}
+        <label className={styles.selectTarget}>
+          <input
+            type="checkbox"
+            className={styles.select}
+            checked={selected}
+            aria-label={`Select ${opening.title} at ${opening.company_name}`}
+            onChange={(event) => onSelectedChange(event.target.checked)}
+          />
+        </label>
         <h2 id={headingId} className={styles.title}>
           {opening.title}
         </h2>
@@ -62,21 +69,23 @@ export function DraftCard({ opening, selected, onSelectedChange }: DraftCardProp
           aria-label={`FAANG+ for ${opening.title} at ${opening.company_name}`}
           checked={isFaang}
           disabled={review.isPending}
-          onChange={(event) => send({ faang_level: event.target.checked ? 'yes' : 'no' })}
+          onChange={(event) =>
+            send({ faang_level: event.target.checked ? 'yes' : 'no' }, event.currentTarget)
+          }
         />
         <div className={styles.buttons}>
           <Button
             variant="danger"
             disabled={review.isPending}
             aria-label={`Reject ${opening.title} at ${opening.company_name}`}
-            onClick={() => send({ status: 'reject' })}
+            onClick={(event) => send({ status: 'reject' }, event.currentTarget)}
           >
             Reject
           </Button>
           <Button
             disabled={review.isPending}
             aria-label={`Approve ${opening.title} at ${opening.company_name}`}
-            onClick={() => send({ status: 'published' })}
+            onClick={(event) => send({ status: 'published' }, event.currentTarget)}
           >
             Approve
           </Button>

@@ -13,6 +13,7 @@ import {
 import { toast } from 'shared-ui/toast';
 import { AdminPage } from '../../../components/admin-page';
 import { FORM_FAILURE_MESSAGE } from '../../../lib/form-failure-message';
+import { keepFocusInList } from '../../../lib/keep-focus-in-list';
 import { useChangeJobOpeningStatus } from '../api/change-job-opening-status';
 import { useDeleteJobOpening } from '../api/delete-job-opening';
 import { useManagedJobOpenings } from '../api/get-managed-job-openings';
@@ -51,7 +52,9 @@ export default function ManageJobOpeningsScreen() {
   const [whoAsked, setWhoAsked] = useState<ManagedJobOpening | null>(null);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
 
-  const moveStatus = (opening: ManagedJobOpening, to: JobOpeningStatus) =>
+  const moveStatus = (opening: ManagedJobOpening, to: JobOpeningStatus, from: Element) => {
+    // The row leaves a list filtered by status, or its button changes: focus stays in the table.
+    keepFocusInList(from, () => resultsHeadingRef.current);
     changeStatus.mutate(
       { id: opening.id, status: to },
       {
@@ -59,6 +62,7 @@ export default function ManageJobOpeningsScreen() {
         onError: () => toast.error(FORM_FAILURE_MESSAGE),
       },
     );
+  };
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -111,12 +115,12 @@ export default function ManageJobOpeningsScreen() {
                 <th scope="col">Actions</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody data-focus-list="">
               {openings.data.data.results.map((opening) => {
                 const name = `${opening.title} at ${opening.company_name}`;
                 const action = STATUS_ACTIONS[opening.meta_data.status];
                 return (
-                  <tr key={opening.id}>
+                  <tr key={opening.id} tabIndex={-1} data-focus-item="" aria-label={name}>
                     <td data-label="Opening">
                       <span className={styles.openingTitle}>{opening.title}</span>
                       <span className={styles.muted}>
@@ -159,7 +163,7 @@ export default function ManageJobOpeningsScreen() {
                             size="sm"
                             disabled={changeStatus.isPending}
                             aria-label={`${action.label} ${name}`}
-                            onClick={() => moveStatus(opening, action.to)}
+                            onClick={(event) => moveStatus(opening, action.to, event.currentTarget)}
                           >
                             {action.label}
                           </Button>

@@ -20,7 +20,10 @@ export function useReturnFocus(open: boolean, fallback?: () => HTMLElement | nul
     opener.current = null;
     // After the dialog's own focus handling on close has run.
     const timer = setTimeout(() => {
-      const target = previous.isConnected ? previous : (fallbackRef.current?.() ?? null);
+      // A control that is gone or now disabled (a bulk action's button with nothing selected) cannot
+      // take focus back.
+      const usable = previous.isConnected && !previous.matches(':disabled');
+      const target = usable ? previous : (fallbackRef.current?.() ?? null);
       target?.focus();
     }, 0);
     return () => clearTimeout(timer);

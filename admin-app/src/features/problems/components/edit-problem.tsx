@@ -1,5 +1,5 @@
 import { ApiError } from 'shared-auth';
-import { Button, ErrorPanel, InfoPanel, SkeletonList } from 'shared-ui';
+import { Button, ErrorPanel, InfoPanel, PageTitle, SkeletonList } from 'shared-ui';
 import { useProblemForEdit } from '../api/get-problem-for-edit';
 import { fromProblem } from '../problem-form-values';
 import { ProblemForm } from './problem-form';
@@ -10,7 +10,19 @@ interface EditProblemProps {
   onDone: () => void;
 }
 
-export function EditProblem({ id, onDone }: EditProblemProps) {
+/** The tab names the problem being edited, not the list it came from (issue 32). */
+export function EditProblem(props: EditProblemProps) {
+  const problem = useProblemForEdit(props.id);
+  const title = problem.data?.problem.title;
+  return (
+    <>
+      <PageTitle title={title ? `Edit problem ${title}` : 'Edit problem'} />
+      <EditProblemContent {...props} />
+    </>
+  );
+}
+
+function EditProblemContent({ id, onDone }: EditProblemProps) {
   const problem = useProblemForEdit(id);
   const back = (
     <div>

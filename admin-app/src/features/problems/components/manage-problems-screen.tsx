@@ -1,4 +1,5 @@
 import { useSearchParams } from 'shared-router';
+import { PageTitle } from 'shared-ui';
 import { AdminPage } from '../../../components/admin-page';
 import { EditProblem } from './edit-problem';
 import { ProblemsTable } from './problems-table';
@@ -28,12 +29,16 @@ export default function ManageProblemsScreen() {
       </AdminPage>
     );
   }
+  // The route is not titled in the screens map: editing one problem has a title of its own.
   return (
-    <AdminPage
-      title="Manage problems"
-      description="New problems are saved unpublished: preview them as a learner, then publish them to list them in /practice."
-    >
-      <ProblemsTable />
-    </AdminPage>
+    <>
+      <PageTitle title="Manage problems" />
+      <AdminPage
+        title="Manage problems"
+        description="New problems are saved unpublished: preview them as a learner, then publish them to list them in /practice."
+      >
+        <ProblemsTable />
+      </AdminPage>
+    </>
   );
 }

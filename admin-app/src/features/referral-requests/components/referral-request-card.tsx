@@ -1,4 +1,5 @@
 import { Badge, Button, Card, type BadgeTone } from 'shared-ui';
+import { keepFocusInList } from '../../../lib/keep-focus-in-list';
 import { useDecideReferralRequest } from '../api/decide-referral-request';
 import type { ReferralDecision, ReferralRequest } from '../types';
 import styles from './referral-requests.module.css';
@@ -20,10 +21,13 @@ export function ReferralRequestCard({ request }: { request: ReferralRequest }) {
   const headingId = `referral-request-${request.id}`;
   const opening = `${request.title} at ${request.company_name}`;
 
-  const send = (status: ReferralDecision) => decide.mutate({ id: request.id, status });
+  const send = (status: ReferralDecision, from: Element) => {
+    keepFocusInList(from);
+    decide.mutate({ id: request.id, status });
+  };
 
   return (
-    <Card className={styles.card} role="article" aria-labelledby={headingId}>
+    <Card className={styles.card} role="article" aria-labelledby={headingId} tabIndex={-1} data-focus-item="">
       <div className={styles.heading}>
         <h2 id={headingId} className={styles.title}>
           <a href={request.job_link} target="_blank" rel="noreferrer noopener">
@@ -64,14 +68,14 @@ export function ReferralRequestCard({ request }: { request: ReferralRequest }) {
             variant="secondary"
             disabled={decide.isPending}
             aria-label={`Decline ${request.user_email} for ${opening}`}
-            onClick={() => send('declined')}
+            onClick={(event) => send('declined', event.currentTarget)}
           >
             Decline
           </Button>
           <Button
             disabled={decide.isPending}
             aria-label={`Mark ${request.user_email} as referred for ${opening}`}
-            onClick={() => send('referred')}
+            onClick={(event) => send('referred', event.currentTarget)}
           >
             Mark as referred
           </Button>

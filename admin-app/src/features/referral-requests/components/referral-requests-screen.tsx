@@ -74,7 +74,7 @@ export default function ReferralRequestsScreen() {
   else
     content = (
       <>
-        <div className={styles.list}>
+        <div className={styles.list} data-focus-list="">
           {rows.map((request) => (
             <ReferralRequestCard key={request.id} request={request} />
           ))}
