@@ -4,6 +4,7 @@ import { evaluateSubmission, SandboxUnavailableError } from '../../evaluator/eva
 import { EvaluationInputError } from '../../evaluator/evaluation-request';
 import type { EvaluationRequest } from '../../evaluator/types';
 import { warmUpEvaluator } from '../../evaluator/warm-up';
+import { inSpan, SpanKind } from '../../lib/tracing';
 import type { JobQueue } from '../queue/job-queue';
 import {
   EVALUATION_LEASE_SECONDS,
@@ -117,14 +118,20 @@ export function createEvaluationWorker(
         await submissions.fail(claim.id, 'The problem was deleted before the code could be evaluated.');
         return 'failed';
       }
-      const evaluation = await evaluateSubmission({
-        language: claim.language as EvaluationRequest['language'],
-        code: claim.code,
-        tests: await levelTests(problem, claim.level),
-        timeLimitMs: problem.time_limit_ms,
-        growth: levelGrowthPlan(problem, claim.level),
-        category: problemCategory(problem.bank_slug),
-      });
+      const tests = await levelTests(problem, claim.level);
+      const evaluation = await inSpan(
+        'sandbox run',
+        { attributes: { 'submission.language': claim.language, 'evaluation.tests': tests.length } },
+        () =>
+          evaluateSubmission({
+            language: claim.language as EvaluationRequest['language'],
+            code: claim.code,
+            tests,
+            timeLimitMs: problem.time_limit_ms,
+            growth: levelGrowthPlan(problem, claim.level),
+            category: problemCategory(problem.bank_slug),
+          }),
+      );
       await submissions.complete(claim.id, evaluation);
       return 'done';
     } catch (error) {
@@ -165,7 +172,24 @@ export function createEvaluationWorker(
       );
     }, LEASE_RENEWAL_MS);
     const startedAt = performance.now();
-    const evaluation = evaluateClaimed(claim);
+    // The span continues the trace of the request that submitted it (its stored traceparent).
+    const evaluation = inSpan(
+      'evaluate submission',
+      {
+        kind: SpanKind.CONSUMER,
+        traceparent: claim.trace_context,
+        attributes: {
+          'submission.id': claim.id,
+          'submission.language': claim.language,
+          'submission.attempt': claim.evaluation_attempts,
+        },
+      },
+      async (span) => {
+        const outcome = await evaluateClaimed(claim);
+        span?.setAttribute('evaluation.outcome', outcome);
+        return outcome;
+      },
+    );
     running.set(claim.id, { claim, done: evaluation.then(() => undefined), abandon });
     try {
       // An abandoned evaluation was handed back to the line: this process is about to exit.

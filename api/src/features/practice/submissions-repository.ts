@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { textArray } from '../../lib/sql-arrays';
 import { containingPattern } from '../../lib/like-pattern';
+import { currentTraceparent } from '../../lib/tracing';
 import { queryRows, type Database } from '../../db/database';
 import type { Evaluation } from '../../evaluator/types';
 import type { PagePosition } from './practice-cursor';
@@ -79,6 +80,8 @@ export type ClaimedSubmission = {
   code: string;
   /** Counts every claim; it also tells this worker's lease from a later one on the same row. */
   evaluation_attempts: number;
+  /** The submitting request's `traceparent` (tracing on), which the evaluation's span continues. */
+  trace_context: string | null;
 };
 
 export type QueueState = { status: SubmissionStatus; queue_position: number | null };
@@ -176,6 +179,8 @@ export function createSubmissionsRepository(db: Database) {
      * active subscription. One transaction per user at a time, so parallel requests cannot overspend.
      */
     async createWithinDailyLimit(input: NewSubmission, dailyLimit: number): Promise<SubmitOutcome> {
+      // The submitting request's trace, read here, outside the transaction's own async context.
+      const traceContext = currentTraceparent() ?? null;
       return db.transaction(async (tx) => {
         await tx.execute(
           sql`SELECT pg_advisory_xact_lock(hashtextextended(${`practice:${input.userId}`}, 0))`,
@@ -201,9 +206,9 @@ export function createSubmissionsRepository(db: Database) {
         }
         const inserted = await queryRows(
           tx,
-          sql`INSERT INTO submissions (id, problem_id, user_id, level, language, code, status)
+          sql`INSERT INTO submissions (id, problem_id, user_id, level, language, code, status, trace_context)
               VALUES (${input.id}, ${input.problemId}, ${input.userId}, ${input.level}, ${input.language},
-                      ${input.code}, 'pending')
+                      ${input.code}, 'pending', ${traceContext})
               ON CONFLICT (id) DO NOTHING
               RETURNING id`,
         );
@@ -316,7 +321,7 @@ export function createSubmissionsRepository(db: Database) {
                   ORDER BY ${fairKeyOf('s')}
                   LIMIT 1
                   FOR UPDATE SKIP LOCKED)
-                RETURNING id, user_id, problem_id, level, language, code, evaluation_attempts`,
+                RETURNING id, user_id, problem_id, level, language, code, evaluation_attempts, trace_context`,
           );
           return row;
         } catch (error) {
