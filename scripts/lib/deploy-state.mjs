@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readlink, rename, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTES, SHELL, ROOT, appDir, portOf } from './apps.mjs';
+import { publicSettings } from './public-settings.mjs';
 import { releaseRegistry } from './release-registry.mjs';
 import { assertPlatformProvided, readPlatform } from './platform-capabilities.mjs';
 import { assertSingletonsSatisfied } from './shared-versions.mjs';
@@ -142,12 +143,17 @@ async function liveRemotes(env, deployed) {
 
 /**
  * The document the shell's server answers /remotes.json with; `npm start` and the e2e platform
- * both serve exactly this: `{ apiBaseUrl, remotes: { <remote>: { release, entry, routes } } }`.
+ * both serve exactly this:
+ * `{ apiBaseUrl, publicSettings: { googleClientId, metaPixelId, cashfreeMode }, remotes: { <remote>: { release, entry, routes } } }`.
  */
 export async function composeRemotesDocument({ env = process.env } = {}) {
   // Never from the request's Host header: the origins the shell loads code from come from configuration.
   const deployed = await readDeployedRemotes(env, { fresh: false });
-  return { apiBaseUrl: apiBaseUrl(env), remotes: await liveRemotes(env, deployed) };
+  return {
+    apiBaseUrl: apiBaseUrl(env),
+    publicSettings: publicSettings(env),
+    remotes: await liveRemotes(env, deployed),
+  };
 }
 
 /** `/blog/:slug` and `/blog/:id` are the same path to a router. */
