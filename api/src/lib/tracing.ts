@@ -1,5 +1,4 @@
 import {
-  context,
   propagation,
   ROOT_CONTEXT,
   SpanKind,
@@ -36,8 +35,9 @@ export function tracingRequested(env: NodeJS.ProcessEnv): boolean {
 }
 
 /**
- * Registers the process-wide tracer provider (AsyncLocalStorage context, W3C trace-context
- * propagation, batched OTLP/HTTP export) when the environment asks for it. Call it once, before the
+ * Registers the process-wide tracer provider (W3C trace-context
+ * propagation, batched OTLP/HTTP export) when the environment asks for it; spans are parented
+ * explicitly, so the async context manager it registers is never entered. Call it once, before the
  * app is built; `serviceName` applies unless OTEL_SERVICE_NAME says otherwise.
  */
 export function startTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env): Tracing | undefined {
@@ -72,35 +72,37 @@ export function startServerSpan(name: string, parent: Context, attributes: Attri
 }
 
 /**
- * The active trace context as a `traceparent` value, to store with work another process will do
- * (a submission): undefined when tracing is off or nothing is being traced.
+ * A span's context as a `traceparent` value, to store with work another process will do (a
+ * submission). Passed explicitly, never read from an async context: AsyncLocalStorage makes every
+ * promise of every request dearer on Node 20 (docs/OPERATIONS.md, "Traces").
  */
-export function currentTraceparent(): string | undefined {
-  if (!on) return undefined;
+export function traceparentOf(span: Span | undefined): string | undefined {
+  if (!on || !span) return undefined;
   const carrier: Record<string, string> = {};
-  propagation.inject(context.active(), carrier);
+  propagation.inject(trace.setSpan(ROOT_CONTEXT, span), carrier);
   return carrier.traceparent;
 }
 
 /**
- * Runs `work` inside a span. `traceparent`, when given, is the stored context of the request the work
- * continues (the span joins that trace); otherwise the span is a child of the active one. With
- * tracing off it only runs `work`.
+ * Runs `work` inside a span: a child of `parent` when given, else of the stored `traceparent` of the
+ * request the work continues (the span joins that trace). With tracing off it only runs `work`.
  */
 export async function inSpan<T>(
   name: string,
-  options: { attributes?: Attributes; traceparent?: string | null; kind?: SpanKind },
+  options: { attributes?: Attributes; traceparent?: string | null; parent?: Span; kind?: SpanKind },
   work: (span: Span | undefined) => Promise<T>,
 ): Promise<T> {
   if (!on) return work(undefined);
-  const parent = options.traceparent
-    ? propagation.extract(ROOT_CONTEXT, { traceparent: options.traceparent })
-    : context.active();
+  const parent = options.parent
+    ? trace.setSpan(ROOT_CONTEXT, options.parent)
+    : options.traceparent
+      ? propagation.extract(ROOT_CONTEXT, { traceparent: options.traceparent })
+      : ROOT_CONTEXT;
   const span = trace
     .getTracer(TRACER_NAME)
     .startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes }, parent);
   try {
-    return await context.with(trace.setSpan(parent, span), () => work(span));
+    return await work(span);
   } catch (error) {
     span.recordException(error as Error);
     span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
@@ -110,4 +112,4 @@ export async function inSpan<T>(
   }
 }
 
-export { context as traceContext, SpanKind, SpanStatusCode, trace };
+export { SpanKind, SpanStatusCode, trace };

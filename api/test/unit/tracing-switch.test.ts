@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildApp } from '../../src/app';
-import { currentTraceparent, startTracing, tracingOn, tracingRequested } from '../../src/lib/tracing';
+import { startTracing, tracingOn, tracingRequested } from '../../src/lib/tracing';
+import { requestTraceparent } from '../../src/plugins/app/tracing';
 import { migratedPglite } from '../helpers/pglite-template';
 import { TEST_ENV } from '../helpers/test-app';
 
@@ -34,7 +35,7 @@ describe('tracing is off unless an OTLP endpoint is named', () => {
       pglite,
       extensions: [
         async (v1) => {
-          v1.get('/probe', async () => ({ traceparent: currentTraceparent() ?? null }));
+          v1.get('/probe', async (request) => ({ traceparent: requestTraceparent(request) ?? null }));
         },
       ],
     });

@@ -4,6 +4,7 @@ import { evaluateSubmission, SandboxUnavailableError } from '../../evaluator/eva
 import { EvaluationInputError } from '../../evaluator/evaluation-request';
 import type { EvaluationRequest } from '../../evaluator/types';
 import { warmUpEvaluator } from '../../evaluator/warm-up';
+import type { Span } from '@opentelemetry/api';
 import { inSpan, SpanKind } from '../../lib/tracing';
 import type { JobQueue } from '../queue/job-queue';
 import {
@@ -105,7 +106,7 @@ export function createEvaluationWorker(
   /** Evaluations running in this process, each with the way to abandon it when shutdown runs out of time. */
   const running = new Map<string, { claim: ClaimedSubmission; done: Promise<void>; abandon: () => void }>();
 
-  async function evaluateClaimed(claim: ClaimedSubmission): Promise<'done' | 'failed'> {
+  async function evaluateClaimed(claim: ClaimedSubmission, span?: Span): Promise<'done' | 'failed'> {
     if (claim.evaluation_attempts > MAX_EVALUATION_ATTEMPTS) {
       log.error({ submission: claim.id }, 'evaluation interrupted too often: failed');
       await submissions.fail(claim.id, REPEATEDLY_INTERRUPTED);
@@ -121,7 +122,10 @@ export function createEvaluationWorker(
       const tests = await levelTests(problem, claim.level);
       const evaluation = await inSpan(
         'sandbox run',
-        { attributes: { 'submission.language': claim.language, 'evaluation.tests': tests.length } },
+        {
+          parent: span,
+          attributes: { 'submission.language': claim.language, 'evaluation.tests': tests.length },
+        },
         () =>
           evaluateSubmission({
             language: claim.language as EvaluationRequest['language'],
@@ -185,7 +189,7 @@ export function createEvaluationWorker(
         },
       },
       async (span) => {
-        const outcome = await evaluateClaimed(claim);
+        const outcome = await evaluateClaimed(claim, span);
         span?.setAttribute('evaluation.outcome', outcome);
         return outcome;
       },

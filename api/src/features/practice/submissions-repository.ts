@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { textArray } from '../../lib/sql-arrays';
 import { containingPattern } from '../../lib/like-pattern';
-import { currentTraceparent } from '../../lib/tracing';
 import { queryRows, type Database } from '../../db/database';
 import type { Evaluation } from '../../evaluator/types';
 import type { PagePosition } from './practice-cursor';
@@ -66,6 +65,8 @@ export type NewSubmission = {
   level: ProblemLevelNumber;
   language: string;
   code: string;
+  /** The submitting request's `traceparent` (tracing on): the worker's evaluation span continues it. */
+  traceContext?: string;
 };
 
 export type SubmitOutcome = 'created' | 'already-exists' | 'limit-reached';
@@ -179,8 +180,6 @@ export function createSubmissionsRepository(db: Database) {
      * active subscription. One transaction per user at a time, so parallel requests cannot overspend.
      */
     async createWithinDailyLimit(input: NewSubmission, dailyLimit: number): Promise<SubmitOutcome> {
-      // The submitting request's trace, read here, outside the transaction's own async context.
-      const traceContext = currentTraceparent() ?? null;
       return db.transaction(async (tx) => {
         await tx.execute(
           sql`SELECT pg_advisory_xact_lock(hashtextextended(${`practice:${input.userId}`}, 0))`,
@@ -208,7 +207,7 @@ export function createSubmissionsRepository(db: Database) {
           tx,
           sql`INSERT INTO submissions (id, problem_id, user_id, level, language, code, status, trace_context)
               VALUES (${input.id}, ${input.problemId}, ${input.userId}, ${input.level}, ${input.language},
-                      ${input.code}, 'pending', ${traceContext})
+                      ${input.code}, 'pending', ${input.traceContext ?? null})
               ON CONFLICT (id) DO NOTHING
               RETURNING id`,
         );
