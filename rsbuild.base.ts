@@ -10,6 +10,7 @@ import * as sharedQuery from 'shared-query';
 import * as sharedRouter from 'shared-router';
 import { PLATFORM_FILE } from './scripts/lib/platform-capabilities.mjs';
 import { pluginPrecompress } from './scripts/lib/precompressed.mjs';
+import { publicSettings } from './scripts/lib/public-settings.mjs';
 import { pluginPrerender, remotePrerender, shellPrerender } from './rsbuild.prerender';
 
 export type AppName = 'shell' | 'feed-app' | 'practice-app' | 'admin-app';
@@ -212,6 +213,8 @@ export async function devRemotesDocument() {
   );
   return {
     apiBaseUrl: process.env.PUBLIC_API_URL || `http://localhost:${Number(process.env.API_PORT) || 4000}/v1`,
+    // Third-party ids are served, never compiled in: one build for every environment.
+    publicSettings: publicSettings(),
     remotes: Object.fromEntries(entries),
   };
 }

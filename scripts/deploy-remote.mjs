@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // npm run deploy:remote -- <remote> [--source <dir>]
 // Builds ONE remote into an immutable, versioned folder (deploy/<remote>/<version>/, served by the
-// remote's server under /releases/<version>/) and then, under the deploy lock, points that
+// remote's server under /releases/<version>/) through the release store, checks that the release
+// answers at the URL it will be published at, and then, in one registry update, points that
 // remote's entry in remotes.json at it, with the routes the build publishes. It refuses (leaving
 // remotes.json as it was) a build whose routes clash with another remote's, or whose shared
 // singletons do not accept the versions the deployed shell provides, or which needs something
 // the deployed shell's page does not provide (platform.json: router names, the bundler runtime). The shell and the other
 // remotes are neither rebuilt nor restarted; open pages pick the release up on reload.
-import { existsSync } from 'node:fs';
-import { readFile, rename, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { assertRemote } from './lib/apps.mjs';
@@ -16,44 +16,81 @@ import { buildApp } from './lib/build-app.mjs';
 import { deployDir, readPublishedRoutes, recordRelease, releaseManifestUrl } from './lib/deploy-state.mjs';
 import { isMain } from './lib/is-main.mjs';
 import { readPlatform } from './lib/platform-capabilities.mjs';
+import { sharedDirectoryStore } from './lib/release-store.mjs';
 
 export function releaseVersion(contentHash) {
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
   return `${stamp}-${contentHash.slice(0, 8)}`;
 }
 
-export async function deployRemote(remote, { sourceDir, env = process.env } = {}) {
+export async function deployRemote(remote, { sourceDir, env = process.env, store } = {}) {
   assertRemote(remote);
-  const releasesDir = path.join(deployDir(env), remote);
-  const staging = path.join(releasesDir, `.staging-${process.pid}`);
+  const releases = store ?? sharedDirectoryStore(deployDir(env));
+  const staging = releases.stagingDir(remote);
   await rm(staging, { recursive: true, force: true });
-  let finalDir = null;
   try {
     await buildApp(remote, { distDir: staging, sourceDir, env, quiet: true });
-    const routes = await readPublishedRoutes(remote, staging);
-    const manifest = JSON.parse(await readFile(path.join(staging, 'mf-manifest.json'), 'utf8'));
-    const platform = await readPlatform(staging);
-    const entry = await readFile(path.join(staging, 'remoteEntry.js'));
-    const version = releaseVersion(createHash('sha256').update(entry).digest('hex'));
-    finalDir = path.join(releasesDir, version);
-    // Releases are immutable: never write into one that exists.
-    if (existsSync(finalDir)) {
-      finalDir = null;
-      throw new Error(`Release ${version} already exists; deploy again in a second.`);
-    }
-    await rename(staging, finalDir);
+    return await publishRemoteRelease(remote, staging, { env, store: releases });
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Uploads a built remote (`buildDir`) to the release store, checks that it answers at the URL it
+ * will be published at, and makes it live. Refused, the registry is unchanged and the release is
+ * removed from the store.
+ */
+export async function publishRemoteRelease(
+  remote,
+  buildDir,
+  { env = process.env, store, checkTimeoutMs = 5000 } = {},
+) {
+  const releases = store ?? sharedDirectoryStore(deployDir(env));
+  const routes = await readPublishedRoutes(remote, buildDir);
+  const manifest = JSON.parse(await readFile(path.join(buildDir, 'mf-manifest.json'), 'utf8'));
+  const platform = await readPlatform(buildDir);
+  const entry = await readFile(path.join(buildDir, 'remoteEntry.js'));
+  const version = releaseVersion(createHash('sha256').update(entry).digest('hex'));
+  await releases.publish(remote, version, buildDir);
+  let kept = false;
+  try {
     const manifestUrl = await releaseManifestUrl(remote, version, env);
+    await assertReleaseAnswers(manifestUrl, manifest, checkTimeoutMs);
     const { previous } = await recordRelease(
       remote,
       { release: version, entry: manifestUrl, routes, manifest, platform },
       env,
     );
-    finalDir = null;
+    kept = true;
     return { version, manifestUrl, previous, routes };
   } finally {
-    await rm(staging, { recursive: true, force: true });
     // A refused build never becomes a release.
-    if (finalDir) await rm(finalDir, { recursive: true, force: true });
+    if (!kept) await releases.discard(remote, version);
+  }
+}
+
+/**
+ * The shell will load the release from `manifestUrl`: its manifest and its entry must answer 200
+ * there before anything points at it (a wrong origin or port setting would otherwise go live).
+ */
+export async function assertReleaseAnswers(manifestUrl, manifest, timeoutMs = 5000) {
+  const remoteEntry = manifest?.metaData?.remoteEntry;
+  const entryPath = `${remoteEntry?.path ?? ''}${remoteEntry?.name ?? 'remoteEntry.js'}`;
+  for (const url of [manifestUrl, new URL(entryPath, manifestUrl).href]) {
+    let status;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      status = response.status;
+      await response.arrayBuffer();
+    } catch (error) {
+      status = error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : error.message;
+    }
+    if (status !== 200) {
+      throw new Error(
+        `the release does not answer at ${url} (${status}): check the remote's server and its <REMOTE>_ORIGIN. remotes.json is unchanged.`,
+      );
+    }
   }
 }
 

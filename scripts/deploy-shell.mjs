@@ -5,38 +5,34 @@
 // whose shared singletons a live remote does not accept. The remotes are not touched; pages get
 // the new shell on their next load (index.html is revalidated on every load).
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readFile, rename, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { SHELL } from './lib/apps.mjs';
 import { buildApp } from './lib/build-app.mjs';
 import { deployDir, recordShellRelease } from './lib/deploy-state.mjs';
 import { isMain } from './lib/is-main.mjs';
+import { sharedDirectoryStore } from './lib/release-store.mjs';
 import { releaseVersion } from './deploy-remote.mjs';
 
-export async function deployShell({ sourceDir, env = process.env } = {}) {
-  const releasesDir = path.join(deployDir(env), SHELL);
-  const staging = path.join(releasesDir, `.staging-${process.pid}`);
+export async function deployShell({ sourceDir, env = process.env, store } = {}) {
+  const releases = store ?? sharedDirectoryStore(deployDir(env));
+  const staging = releases.stagingDir(SHELL);
   await rm(staging, { recursive: true, force: true });
-  let finalDir = null;
+  let published = null;
   try {
     await buildApp(SHELL, { distDir: staging, sourceDir, env, quiet: true });
     const manifest = JSON.parse(await readFile(path.join(staging, 'mf-manifest.json'), 'utf8'));
     const index = await readFile(path.join(staging, 'index.html'));
     const version = releaseVersion(createHash('sha256').update(index).digest('hex'));
-    finalDir = path.join(releasesDir, version);
-    if (existsSync(finalDir)) {
-      finalDir = null;
-      throw new Error(`Release ${version} already exists; deploy again in a second.`);
-    }
-    await rename(staging, finalDir);
-    const { previous } = await recordShellRelease(version, finalDir, manifest, env);
-    const current = finalDir;
-    finalDir = null;
+    await releases.publish(SHELL, version, staging);
+    published = version;
+    const current = releases.dirOf(SHELL, version);
+    const { previous } = await recordShellRelease(version, current, manifest, env);
+    published = null;
     return { version, current, previous };
   } finally {
     await rm(staging, { recursive: true, force: true });
-    if (finalDir) await rm(finalDir, { recursive: true, force: true });
+    if (published) await releases.discard(SHELL, published);
   }
 }
 

@@ -9,6 +9,7 @@ import { apiIsPresent, startApi } from './lib/api-process.mjs';
 import { buildAll } from './build-all.mjs';
 import { ensurePrerequisites } from './prerequisites.mjs';
 import { composeRemotesDocument, deployDir, ensureShellServeDir } from './lib/deploy-state.mjs';
+import { closeReleaseRegistries } from './lib/release-registry.mjs';
 import { shutdownSettings, startRemoteServer, startShellServer } from './lib/static-server.mjs';
 
 const host = process.env.HOST || 'localhost';
@@ -89,6 +90,8 @@ async function main() {
       readRemotes: () => composeRemotesDocument(),
     });
     stops.push((settings) => shell.stopGracefully(settings));
+    // With RELEASE_REGISTRY_URL the shell's server listens for registry changes: that connection goes too.
+    stops.push(() => closeReleaseRegistries());
   } catch (error) {
     await stopAll();
     throw error;

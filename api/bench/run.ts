@@ -3,7 +3,8 @@
  * load beside pgbench TPS for the same SQL), page 5000 against page 1, and the API's RSS on PGlite with the
  * same data. Needs a PostgreSQL server: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
  * it creates and drops its own database. Issue 32: the keyword search's p95 on both (BENCH_SEARCH_ONLY=1 runs
- * only the search figures).
+ * only the search figures). Then, each in its own process: production start to ready (bench/start-to-ready.ts),
+ * the scale-out figures with the metrics and tracing A/B (bench/scale-out.ts), and the others below.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -330,6 +331,12 @@ if (process.env.BENCH_SEARCH_ONLY) {
 }
 await pgliteFigures();
 await pgliteSearchFigures();
+// Issue 29: production start to ready of an API process and a worker, from dist/ (≤ 3 s each).
+spawnSync(process.execPath, ['--import', 'tsx', join(apiFolder, 'bench', 'start-to-ready.ts')], {
+  cwd: apiFolder,
+  stdio: 'inherit',
+  env: { ...process.env, BENCH_DATABASE_URL: serverUrl },
+});
 spawnSync(process.execPath, ['--import', 'tsx', join(apiFolder, 'bench', 'scale-out.ts')], {
   cwd: apiFolder,
   stdio: 'inherit',

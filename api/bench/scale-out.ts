@@ -5,6 +5,10 @@
  *  2. the embedded PGlite default under 50 connections for 20 s: p99 (goal ≤ 100 ms) and the slowest
  *     request (goal ≤ 1 s);
  *  3. two replicas on PostgreSQL (Redis shared when BENCH_REDIS_URL answers), half the load each: the sum.
+ * 4. issue 29: what metrics and tracing cost on the cached feed, one process, interleaved rounds: off
+ *    (HTTP_METRICS=off, no OTLP endpoint) against metrics only, metrics + tracing of every request, and
+ *    metrics + tracing sampled at 10 % (spans go over OTLP/HTTP to a sink in its own process); goal ≤ 5 %.
+ *    BENCH_SCALE_OUT_ONLY=observability runs only this.
  * BENCH_SCALE_OUT_ONLY=cached-ratios runs only the cached ratios of 1; BENCH_ROUNDS=n runs those layouts n
  * times in turn (interleaved, for A/B figures on a busy machine). BENCH_SCALE_OUT_DATABASE names the
  * PostgreSQL database it creates and drops (default api_bench_scale_out).
@@ -54,6 +58,7 @@ const benchDatabase = process.env.BENCH_SCALE_OUT_DATABASE ?? 'api_bench_scale_o
 if (!/^[a-z_][a-z0-9_]*$/.test(benchDatabase))
   throw new Error('BENCH_SCALE_OUT_DATABASE: a plain lowercase name');
 const ONLY_CACHED_RATIOS = process.env.BENCH_SCALE_OUT_ONLY === 'cached-ratios';
+const ONLY_OBSERVABILITY = process.env.BENCH_SCALE_OUT_ONLY === 'observability';
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 
 const line = (label: string, value: string) => console.log(`${label.padEnd(56)} ${value}`);
@@ -331,6 +336,102 @@ async function redisAvailable(): Promise<boolean> {
   }
 }
 
+/**
+ * An OTLP/HTTP endpoint that takes the spans and drops them, in a process of its own: in this one it
+ * would slow the load generator (a collector runs elsewhere anyway). It reports the exports it took.
+ */
+const OTLP_SINK = `
+  let exports = 0, bytes = 0;
+  const server = require('node:http').createServer((request, response) => {
+    request.on('data', (chunk) => { bytes += chunk.length; });
+    request.on('end', () => { exports += 1; response.writeHead(200, { 'content-type': 'application/json' }).end('{}'); });
+  });
+  server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+  process.on('SIGTERM', () => { console.log(exports + ' exports, ' + (bytes / 1e6).toFixed(1) + ' MB'); process.exit(0); });
+`;
+
+async function startOtlpSink(): Promise<{ url: string; close: () => Promise<string> }> {
+  const child = spawn(process.execPath, ['-e', OTLP_SINK], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines: string[] = [];
+  const firstLine = new Promise<string>((done) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      lines.push(...chunk.toString().trim().split('\n'));
+      if (lines.length > 0) done(lines[0]!);
+    });
+  });
+  const port = await firstLine;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+      return lines.at(-1) ?? '';
+    },
+  };
+}
+
+/**
+ * Issue 29: metrics and tracing on against off, on the cached feed (page 1), one API process, the two
+ * variants interleaved (at least two rounds each) so that the machine's load falls on both alike.
+ */
+async function observabilityCost(databaseUrl: string): Promise<void> {
+  const sink = await startOtlpSink();
+  let exported = '';
+  const variants: Array<{ name: string; env: Record<string, string> }> = [
+    { name: 'off (HTTP_METRICS=off, no OTLP endpoint)', env: { HTTP_METRICS: 'off' } },
+    { name: 'metrics only', env: {} },
+    { name: 'metrics + tracing, every request', env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } },
+    {
+      name: 'metrics + tracing, 10 % sampled',
+      env: {
+        OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
+        OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+        OTEL_TRACES_SAMPLER_ARG: '0.1',
+      },
+    },
+  ];
+  const rates = new Map<string, number[]>(variants.map((variant) => [variant.name, []]));
+  const firstPage = [`/v1/referrals/job-openings?page_size=${PAGE_SIZE}`];
+  console.log(
+    `\nMetrics and tracing cost: cached feed page 1, 1 process, ${PGBENCH_CLIENTS} connections (${loadGenerator})`,
+  );
+  try {
+    for (let round = 1; round <= Math.max(2, ROUNDS); round += 1) {
+      // Each round in the other order, so that no variant always follows the same one.
+      for (const variant of round % 2 === 1 ? variants : [...variants].reverse()) {
+        const [replica] = await startReplicas(1, {
+          DATABASE_URL: databaseUrl,
+          QUEUE_WORKER: 'off',
+          RESPONSE_CACHE_SECONDS: '15',
+          DB_POOL_MAX: String(PGBENCH_CLIENTS),
+          ...variant.env,
+        });
+        try {
+          await load(replica!.port, firstPage, PGBENCH_CLIENTS, WARM_UP_SECONDS);
+          const figures = await load(replica!.port, firstPage, PGBENCH_CLIENTS, RATIO_SECONDS);
+          rates.get(variant.name)!.push(figures.requestsPerSecond);
+          line(`  round ${round}, ${variant.name}`, `${describeLoad(figures)}; ${machineLoad()}`);
+        } finally {
+          await stopApi(replica!.child);
+        }
+      }
+    }
+  } finally {
+    exported = await sink.close();
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const off = median(rates.get(variants[0]!.name)!);
+  for (const variant of variants.slice(1)) {
+    const on = median(rates.get(variant.name)!);
+    line(
+      `  cost of ${variant.name} (goal ≤ 5 %)`,
+      `${(((off - on) / off) * 100).toFixed(1)} % (median ${on.toFixed(0)} against ${off.toFixed(0)} req/s off)`,
+    );
+  }
+  line('  the OTLP sink took', `${exported}; a loaded machine: compare the rounds`);
+}
+
 async function postgresFigures(): Promise<void> {
   console.log(`\nScale-out: anonymous feed on PostgreSQL (${OPENINGS.toLocaleString('en')} openings)`);
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -345,6 +446,10 @@ async function postgresFigures(): Promise<void> {
     const openingIds = await fillOpenings(handle);
     await handle.close();
     const firstPage = [`/v1/referrals/job-openings?page_size=${PAGE_SIZE}`];
+    if (ONLY_OBSERVABILITY) {
+      await observabilityCost(databaseUrl);
+      return;
+    }
 
     const tps = pgbenchTps(databaseUrl);
     if (tps !== undefined)
@@ -419,6 +524,7 @@ async function postgresFigures(): Promise<void> {
     }
 
     if (ONLY_CACHED_RATIOS) return;
+    await observabilityCost(databaseUrl);
     console.log(
       `\nScale-out: two replicas on PostgreSQL${sharedRedis ? ` + Redis (${redisUrl})` : ' (no Redis: caches per process)'}, ` +
         `${LOAD_CONNECTIONS / 2} connections each, ${LOAD_SECONDS} s, ${visitorPaths(openingIds).length} distinct URLs (${loadGenerator})`,
@@ -480,5 +586,5 @@ async function pgliteFigures(): Promise<void> {
 
 console.log(`\nScale-out benchmark; machine at start: ${machineLoad()}`);
 await postgresFigures();
-if (!ONLY_CACHED_RATIOS) await pgliteFigures();
+if (!ONLY_CACHED_RATIOS && !ONLY_OBSERVABILITY) await pgliteFigures();
 console.log(`Scale-out benchmark done; machine at end: ${machineLoad()}`);

@@ -27,6 +27,7 @@ import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import redisPlugin from './plugins/external/redis';
 import swaggerPlugin from './plugins/external/swagger';
+import tracingPlugin from './plugins/app/tracing';
 import v1Routes from './routes/v1';
 import workerHeartbeatPlugin from './plugins/app/worker-heartbeat';
 
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // First, so a visitor's cached page is answered before the other request hooks run (see the plugin).
   await app.register(lifecyclePlugin);
+  await app.register(tracingPlugin);
   await app.register(earlyCacheAnswersPlugin);
   await app.register(helmetPlugin);
   await app.register(compressPlugin);

@@ -109,6 +109,8 @@ const environmentSchema = z.object({
   // A worker's own probes and metrics (it serves no other HTTP). 0, the default, picks a free port and
   // logs it, so several workers share a host; a supervisor sets a fixed one per worker.
   WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  // Per-request HTTP figures on /metrics (docs/OPERATIONS.md); off only to measure what they cost.
+  HTTP_METRICS: z.enum(['on', 'off']).default('on'),
 });
 
 /** 32 characters of hex or base64 carry at least 128 bits: enough that the code hashes cannot be keyed by guessing. */

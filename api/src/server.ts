@@ -4,13 +4,17 @@ import { underStartupLock } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { closeGracefullyOnSignals } from './lib/graceful-shutdown';
 import { ensureProductionSandbox, SandboxPrerequisiteError } from './lib/production-sandbox';
+import { startTracing } from './lib/tracing';
 
 const config = loadConfig();
+// Before the app is built: its tracing plugin adds its hooks only when tracing is on.
+const tracing = startTracing('referralhub-api');
 const app = await buildApp({
   config,
   migrate: true,
   logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie'] },
 });
+if (tracing) app.addHook('onClose', () => tracing.shutdown());
 if (config.isProduction) {
   // Runs on the samples are judged in this process's sandbox: without it, refuse rather than fail each run.
   await ensureProductionSandbox(app.log).catch(async (error: unknown) => {

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { startWorkerProbes } from './features/operations/worker-probes';
 import { closeGracefullyOnSignals } from './lib/graceful-shutdown';
 import { ensureProductionSandbox, SandboxPrerequisiteError } from './lib/production-sandbox';
+import { startTracing } from './lib/tracing';
 
 /**
  * A separate worker process for background jobs. It builds the same app (so every feature registers its
@@ -17,7 +18,9 @@ if (!config.DATABASE_URL) {
   );
   process.exit(1);
 }
+const tracing = startTracing('referralhub-worker');
 const app = await buildApp({ config, logger: { level: config.LOG_LEVEL }, queue: { runWorkers: true } });
+if (tracing) app.addHook('onClose', () => tracing.shutdown());
 if (config.isProduction) {
   await ensureProductionSandbox(app.log).catch(async (error: unknown) => {
     if (!(error instanceof SandboxPrerequisiteError)) throw error;

@@ -7,14 +7,16 @@
 //                  { shell: { releases, live } } for shell deploys.
 //   shell/current  a symlink to the shell release the shell's server serves.
 //
-// Every change happens under one lock (deploy-lock.mjs) and replaces files atomically (write a
-// temporary file, then rename), so parallel deploys of different remotes both land and a request
-// never reads half a file. A deploy changes only its own remote's entry.
+// These two documents live in the release registry (release-registry.mjs): in PostgreSQL when
+// RELEASE_REGISTRY_URL is set, so deploys from any machine are serialized by the database and every
+// shell server reads the same state; otherwise in those two files under one local lock. Either way
+// parallel deploys of different remotes both land, and a deploy changes only its own remote's entry.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readlink, rename, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readlink, rename, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTES, SHELL, ROOT, appDir, portOf } from './apps.mjs';
-import { withDeployLock } from './deploy-lock.mjs';
+import { publicSettings } from './public-settings.mjs';
+import { releaseRegistry } from './release-registry.mjs';
 import { assertPlatformProvided, readPlatform } from './platform-capabilities.mjs';
 import { assertSingletonsSatisfied } from './shared-versions.mjs';
 
@@ -27,8 +29,7 @@ export function distDirName(env = process.env) {
   return env.DIST_DIR || 'dist';
 }
 
-const remotesFile = (env) => path.join(deployDir(env), 'remotes.json');
-const historyFile = (env) => path.join(deployDir(env), 'history.json');
+const registryOf = (env) => releaseRegistry(env, deployDir(env));
 const shellLink = (env) => path.join(deployDir(env), 'shell', 'current');
 
 /**
@@ -56,13 +57,6 @@ export function apiBaseUrl(env = process.env) {
 async function readJson(file) {
   if (!existsSync(file)) return null;
   return JSON.parse(await readFile(file, 'utf8'));
-}
-
-async function writeJsonAtomically(file, value) {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(value, null, 2)}\n`);
-  await rename(temporary, file);
 }
 
 const ROUTE_ACCESS = ['anyone', 'signed-in', 'administrator', 'statistics'];
@@ -94,16 +88,15 @@ export async function readPublishedRoutes(remote, buildDir) {
   return validatePublishedRoutes(remote, published);
 }
 
-/** The deployed entries, `{}` while every remote is served from its build folder. */
-export async function readDeployedRemotes(env = process.env) {
-  const state = await readJson(remotesFile(env));
-  // A file from before routes were part of the contract (remote → URL) describes no routes: the
-  // remotes are served from their builds until their next deploy.
-  return state && typeof state.remotes === 'object' && state.remotes !== null ? state.remotes : {};
+/**
+ * The deployed entries, `{}` while every remote is served from its build folder. `fresh` skips a
+ * reader's short cache (a deploy's own checks).
+ */
+export async function readDeployedRemotes(env = process.env, { fresh = true } = {}) {
+  return (await registryOf(env).read({ fresh })).remotes;
 }
 
-export async function readHistory(env = process.env) {
-  const history = (await readJson(historyFile(env))) ?? {};
+function upgradeHistory(history) {
   for (const [app, own] of Object.entries(history)) {
     // A history from before routes were recorded (a list of manifest URLs): kept, but nothing in
     // it can be rolled back to, since it says nothing about the routes those releases owned.
@@ -112,9 +105,24 @@ export async function readHistory(env = process.env) {
   return history;
 }
 
+export async function readHistory(env = process.env) {
+  return upgradeHistory(structuredClone((await registryOf(env).read({ fresh: true })).history));
+}
+
+/** Runs `change` on a copy of the registry's state, which it may modify, as one serialized update. */
+function updateRegistry(env, change) {
+  return registryOf(env).update(async (stored) => {
+    const state = {
+      remotes: { ...stored.remotes },
+      history: upgradeHistory(structuredClone(stored.history)),
+    };
+    const result = await change(state);
+    return { state, result };
+  });
+}
+
 /** Each remote as the shell sees it: its deployed release, or else its build folder. */
-async function liveRemotes(env) {
-  const deployed = await readDeployedRemotes(env);
+async function liveRemotes(env, deployed) {
   const defaults = defaultRemotes(env);
   const entries = await Promise.all(
     REMOTES.map(async (remote) => {
@@ -135,11 +143,17 @@ async function liveRemotes(env) {
 
 /**
  * The document the shell's server answers /remotes.json with; `npm start` and the e2e platform
- * both serve exactly this: `{ apiBaseUrl, remotes: { <remote>: { release, entry, routes } } }`.
+ * both serve exactly this:
+ * `{ apiBaseUrl, publicSettings: { googleClientId, metaPixelId, cashfreeMode }, remotes: { <remote>: { release, entry, routes } } }`.
  */
 export async function composeRemotesDocument({ env = process.env } = {}) {
   // Never from the request's Host header: the origins the shell loads code from come from configuration.
-  return { apiBaseUrl: apiBaseUrl(env), remotes: await liveRemotes(env) };
+  const deployed = await readDeployedRemotes(env, { fresh: false });
+  return {
+    apiBaseUrl: apiBaseUrl(env),
+    publicSettings: publicSettings(env),
+    remotes: await liveRemotes(env, deployed),
+  };
 }
 
 /** `/blog/:slug` and `/blog/:id` are the same path to a router. */
@@ -198,10 +212,10 @@ async function liveShellManifest(env) {
  * singletons do not accept the deployed shell's versions.
  */
 export async function recordRelease(remote, release, env = process.env) {
-  return withDeployLock(deployDir(env), async () => {
+  return updateRegistry(env, async (state) => {
     assertSingletonsSatisfied(remote, release.manifest, await liveShellManifest(env));
     assertPlatformProvided(remote, release.platform, await readPlatform(liveShellDir(env)));
-    const live = await liveRemotes(env);
+    const live = await liveRemotes(env, state.remotes);
     assertNoConflicts(remote, release.routes, live);
 
     const record = {
@@ -210,27 +224,26 @@ export async function recordRelease(remote, release, env = process.env) {
       routes: release.routes,
       deployedAt: new Date().toISOString(),
     };
-    const history = await readHistory(env);
-    const own = history[remote] ?? { releases: [], live: [live[remote]?.release ?? null] };
-    history[remote] = { ...own, releases: [...own.releases, record], live: [...own.live, record.release] };
-    const deployed = await readDeployedRemotes(env);
-    deployed[remote] = { release: record.release, entry: record.entry, routes: record.routes };
-    await writeJsonAtomically(historyFile(env), history);
-    await writeJsonAtomically(remotesFile(env), { remotes: deployed });
+    const own = state.history[remote] ?? { releases: [], live: [live[remote]?.release ?? null] };
+    state.history[remote] = {
+      ...own,
+      releases: [...own.releases, record],
+      live: [...own.live, record.release],
+    };
+    state.remotes[remote] = { release: record.release, entry: record.entry, routes: record.routes };
     return { previous: live[remote]?.entry ?? 'nothing', current: record.entry };
   });
 }
 
 /** Points `remote` back at the release that was live before the current one. */
 export async function rollBack(remote, env = process.env) {
-  return withDeployLock(deployDir(env), async () => {
-    const history = await readHistory(env);
-    const own = history[remote];
+  return updateRegistry(env, async (state) => {
+    const own = state.history[remote];
     if (!own || own.live.length < 2) throw new Error(`${remote} has no earlier release to roll back to.`);
     const abandoned = own.live.at(-1);
     const restoredId = own.live.at(-2);
-    const deployed = await readDeployedRemotes(env);
-    const live = await liveRemotes(env);
+    const deployed = state.remotes;
+    const live = await liveRemotes(env, deployed);
     if (restoredId === null) {
       // Back to the build folder the remote was served from before its first deploy.
       delete deployed[remote];
@@ -241,9 +254,7 @@ export async function rollBack(remote, env = process.env) {
       assertNoConflicts(remote, restored.routes, live);
       deployed[remote] = { release: restored.release, entry: restored.entry, routes: restored.routes };
     }
-    history[remote] = { ...own, live: own.live.slice(0, -1) };
-    await writeJsonAtomically(historyFile(env), history);
-    await writeJsonAtomically(remotesFile(env), { remotes: deployed });
+    state.history[remote] = { ...own, live: own.live.slice(0, -1) };
     const current = restoredId === null ? defaultRemotes(env)[remote] : deployed[remote].entry;
     return { abandoned, current };
   });
@@ -261,8 +272,10 @@ export async function releaseManifestUrl(remote, version, env = process.env) {
  * it provides every shared singleton at a version each live remote accepts.
  */
 export async function recordShellRelease(release, releaseDir, manifest, env = process.env) {
-  return withDeployLock(deployDir(env), async () => {
-    const live = await liveRemotes(env);
+  // The symlink is on the shared release directory; the registry's update serializes shell deploys
+  // (and their symlink changes) across hosts.
+  return updateRegistry(env, async (state) => {
+    const live = await liveRemotes(env, state.remotes);
     const shellPlatform = await readPlatform(releaseDir);
     for (const remote of Object.keys(live)) {
       const dir = live[remote].release
@@ -274,12 +287,10 @@ export async function recordShellRelease(release, releaseDir, manifest, env = pr
     }
     const link = shellLink(env);
     const previous = existsSync(link) ? await readlink(link) : path.resolve(appDir(SHELL), distDirName(env));
-    const history = await readHistory(env);
-    const own = history.shell ?? { releases: [], live: [null] };
+    const own = state.history.shell ?? { releases: [], live: [null] };
     const record = { release, deployedAt: new Date().toISOString() };
-    history.shell = { ...own, releases: [...own.releases, record], live: [...own.live, release] };
+    state.history.shell = { ...own, releases: [...own.releases, record], live: [...own.live, release] };
     await pointSymlink(link, releaseDir);
-    await writeJsonAtomically(historyFile(env), history);
     return { previous, current: releaseDir };
   });
 }

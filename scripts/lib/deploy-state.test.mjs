@@ -72,6 +72,9 @@ beforeEach(() => {
     PRACTICE_APP_PORT: '3902',
     ADMIN_APP_PORT: '3903',
     PUBLIC_API_URL: 'https://api.example.in/v1/',
+    PUBLIC_GOOGLE_CLIENT_ID: '',
+    PUBLIC_META_PIXEL_ID: '',
+    PUBLIC_CASHFREE_MODE: '',
   };
   writeBuild('shell', { 'mf-manifest.json': manifest() });
   for (const [remote, routes] of Object.entries(BUILT_ROUTES)) {
@@ -101,6 +104,25 @@ describe('remotes.json', () => {
       routes: BUILT_ROUTES['feed-app'],
     });
     assert.deepEqual(document.remotes['admin-app'].routes, BUILT_ROUTES['admin-app']);
+  });
+
+  test('third-party ids come from the serving environment, not from a build', async () => {
+    assert.deepEqual((await composeRemotesDocument({ env })).publicSettings, {
+      googleClientId: '',
+      metaPixelId: '',
+      cashfreeMode: 'sandbox',
+    });
+    const production = {
+      ...env,
+      PUBLIC_GOOGLE_CLIENT_ID: '1234-abc.apps.googleusercontent.com',
+      PUBLIC_META_PIXEL_ID: '998877',
+      PUBLIC_CASHFREE_MODE: 'production',
+    };
+    assert.deepEqual((await composeRemotesDocument({ env: production })).publicSettings, {
+      googleClientId: '1234-abc.apps.googleusercontent.com',
+      metaPixelId: '998877',
+      cashfreeMode: 'production',
+    });
   });
 
   test("a deploy changes only its own remote's entry, whatever the deployer's environment says", async () => {

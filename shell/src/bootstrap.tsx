@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import type { QueryClient } from 'shared-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { configureApiBaseUrl, useSessionStore } from 'shared-auth';
+import { configureApiBaseUrl, configurePublicSettings, useSessionStore } from 'shared-auth';
 import 'shared-ui/tokens.css';
 import { App } from './app/app';
 import { appRoutes } from './app/router';
@@ -34,6 +34,7 @@ ensureRemotesRegistered()
   .then(
     (config) => {
       configureApiBaseUrl(config.apiBaseUrl);
+      configurePublicSettings(config.publicSettings);
       return { routes: appRoutes(config.routes), routed: true };
     },
     (error: unknown) => {

@@ -1,36 +1,12 @@
-// Build-time settings. Rsbuild replaces `process.env.PUBLIC_*` only for variables that were set when
-// building; an unset one leaves `process` in the bundle, which does not exist in the browser.
+import { publicSettings } from 'shared-auth';
 
-function readGoogleClientId(): string {
-  try {
-    return process.env.PUBLIC_GOOGLE_CLIENT_ID ?? '';
-  } catch {
-    return '';
-  }
-}
-
-function readMetaPixelId(): string {
-  try {
-    return process.env.PUBLIC_META_PIXEL_ID ?? '';
-  } catch {
-    return '';
-  }
-}
-
-function readCashfreeMode(): string {
-  try {
-    return process.env.PUBLIC_CASHFREE_MODE ?? '';
-  } catch {
-    return '';
-  }
-}
+// Run-time settings from remotes.json (shared-auth's public-settings.ts), never baked into the bundle.
 
 /** The Google sign-in button and its script exist only when a client id was configured. */
-export const googleClientId = (): string => readGoogleClientId().trim();
+export const googleClientId = (): string => publicSettings().googleClientId;
 
 /** Ad-pixel events are sent only when a pixel id was configured. */
-export const metaPixelId = (): string => readMetaPixelId().trim();
+export const metaPixelId = (): string => publicSettings().metaPixelId;
 
 /** 'production' or 'sandbox' for the card provider's hosted checkout (only used when the API is not on the dev provider). */
-export const cashfreeMode = (): 'production' | 'sandbox' =>
-  readCashfreeMode().trim() === 'production' ? 'production' : 'sandbox';
+export const cashfreeMode = (): 'production' | 'sandbox' => publicSettings().cashfreeMode;

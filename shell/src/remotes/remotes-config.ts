@@ -24,6 +24,8 @@ export interface RemotesConfig {
   remotes: Partial<Record<RemoteName, RemoteDeployment>>;
   /** Every path the deployed remotes own, in declaration order. */
   routes: RouteEntry[];
+  /** Third-party ids (shared-auth's `configurePublicSettings` checks them). */
+  publicSettings?: unknown;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -56,7 +58,12 @@ export function parseRemotesConfig(value: unknown): RemotesConfig {
   if (typeof value.apiBaseUrl !== 'string' || !URL.canParse(value.apiBaseUrl)) {
     throw new Error('remotes.json has no valid apiBaseUrl');
   }
-  const config: RemotesConfig = { apiBaseUrl: value.apiBaseUrl, remotes: {}, routes: [] };
+  const config: RemotesConfig = {
+    apiBaseUrl: value.apiBaseUrl,
+    remotes: {},
+    routes: [],
+    publicSettings: value.publicSettings,
+  };
   const claimed = new Set<string>();
   for (const remote of KNOWN_REMOTES) {
     const deployment = value.remotes[remote];

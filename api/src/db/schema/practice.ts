@@ -75,6 +75,9 @@ export const submissions = pgTable(
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true, mode: 'string' }),
     // How many times a worker took it: a submission that keeps killing its workers is failed, not retried forever.
     evaluationAttempts: smallint('evaluation_attempts').notNull().default(0),
+    // The W3C trace context (traceparent) of the request that submitted it, when tracing is on: the
+    // worker that claims it continues that trace, whichever queue job woke it.
+    traceContext: text('trace_context'),
   },
   (table) => [
     // At most one evaluation in flight per learner, whatever the number of workers and replicas.

@@ -5,6 +5,8 @@ import { EvaluationInputError } from '../../evaluator/evaluation-request';
 import { runAbandonable } from '../../evaluator/sandbox/abandon-scope';
 import type { EvaluationRequest } from '../../evaluator/types';
 import { warmUpEvaluator } from '../../evaluator/warm-up';
+import type { Span } from '@opentelemetry/api';
+import { inSpan, SpanKind } from '../../lib/tracing';
 import type { JobQueue } from '../queue/job-queue';
 import {
   EVALUATION_LEASE_SECONDS,
@@ -109,6 +111,7 @@ export function createEvaluationWorker(
   async function evaluateClaimed(
     claim: ClaimedSubmission,
     abandoned: AbortSignal,
+    span?: Span,
   ): Promise<'done' | 'failed' | 'abandoned'> {
     if (claim.evaluation_attempts > MAX_EVALUATION_ATTEMPTS) {
       log.error({ submission: claim.id }, 'evaluation interrupted too often: failed');
@@ -123,15 +126,23 @@ export function createEvaluationWorker(
         return 'failed';
       }
       const tests = await levelTests(problem, claim.level);
-      const evaluation = await runAbandonable(abandoned, () =>
-        evaluateSubmission({
-          language: claim.language as EvaluationRequest['language'],
-          code: claim.code,
-          tests,
-          timeLimitMs: problem.time_limit_ms,
-          growth: levelGrowthPlan(problem, claim.level),
-          category: problemCategory(problem.bank_slug),
-        }),
+      const evaluation = await inSpan(
+        'sandbox run',
+        {
+          parent: span,
+          attributes: { 'submission.language': claim.language, 'evaluation.tests': tests.length },
+        },
+        () =>
+          runAbandonable(abandoned, () =>
+            evaluateSubmission({
+              language: claim.language as EvaluationRequest['language'],
+              code: claim.code,
+              tests,
+              timeLimitMs: problem.time_limit_ms,
+              growth: levelGrowthPlan(problem, claim.level),
+              category: problemCategory(problem.bank_slug),
+            }),
+          ),
       );
       if (abandoned.aborted) return 'abandoned';
       await submissions.complete(claim.id, evaluation);
@@ -177,7 +188,24 @@ export function createEvaluationWorker(
       );
     }, LEASE_RENEWAL_MS);
     const startedAt = performance.now();
-    const evaluation = evaluateClaimed(claim, abandonment.signal);
+    // The span continues the trace of the request that submitted it (its stored traceparent).
+    const evaluation = inSpan(
+      'evaluate submission',
+      {
+        kind: SpanKind.CONSUMER,
+        traceparent: claim.trace_context,
+        attributes: {
+          'submission.id': claim.id,
+          'submission.language': claim.language,
+          'submission.attempt': claim.evaluation_attempts,
+        },
+      },
+      async (span) => {
+        const outcome = await evaluateClaimed(claim, abandonment.signal, span);
+        span?.setAttribute('evaluation.outcome', outcome);
+        return outcome;
+      },
+    );
     running.set(claim.id, { claim, done: evaluation.then(() => undefined), abandon });
     try {
       // An abandoned evaluation was handed back to the line: this process is about to exit.

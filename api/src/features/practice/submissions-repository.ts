@@ -65,6 +65,8 @@ export type NewSubmission = {
   level: ProblemLevelNumber;
   language: string;
   code: string;
+  /** The submitting request's `traceparent` (tracing on): the worker's evaluation span continues it. */
+  traceContext?: string;
 };
 
 export type SubmitOutcome = 'created' | 'already-exists' | 'limit-reached';
@@ -79,6 +81,8 @@ export type ClaimedSubmission = {
   code: string;
   /** Counts every claim; it also tells this worker's lease from a later one on the same row. */
   evaluation_attempts: number;
+  /** The submitting request's `traceparent` (tracing on), which the evaluation's span continues. */
+  trace_context: string | null;
 };
 
 export type QueueState = { status: SubmissionStatus; queue_position: number | null };
@@ -201,9 +205,9 @@ export function createSubmissionsRepository(db: Database) {
         }
         const inserted = await queryRows(
           tx,
-          sql`INSERT INTO submissions (id, problem_id, user_id, level, language, code, status)
+          sql`INSERT INTO submissions (id, problem_id, user_id, level, language, code, status, trace_context)
               VALUES (${input.id}, ${input.problemId}, ${input.userId}, ${input.level}, ${input.language},
-                      ${input.code}, 'pending')
+                      ${input.code}, 'pending', ${input.traceContext ?? null})
               ON CONFLICT (id) DO NOTHING
               RETURNING id`,
         );
@@ -316,7 +320,7 @@ export function createSubmissionsRepository(db: Database) {
                   ORDER BY ${fairKeyOf('s')}
                   LIMIT 1
                   FOR UPDATE SKIP LOCKED)
-                RETURNING id, user_id, problem_id, level, language, code, evaluation_attempts`,
+                RETURNING id, user_id, problem_id, level, language, code, evaluation_attempts, trace_context`,
           );
           return row;
         } catch (error) {

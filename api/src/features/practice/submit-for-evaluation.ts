@@ -27,6 +27,8 @@ export type SubmitRequest = {
   level: ProblemLevelNumber;
   language: SupportedLanguage;
   code: string;
+  /** The request's `traceparent` when tracing is on (stored with the submission for the worker). */
+  traceContext?: string;
 };
 
 export type SubmitAnswer = {

@@ -46,16 +46,18 @@ export default fp(
       labelNames: ['result'] as const,
       registers: [registry],
     });
-    app.addHook('onResponse', async (request, reply) => {
-      const route = request.routeOptions.url ?? 'unmatched';
-      httpSeconds.observe(
-        { method: request.method, route, status_code: String(reply.statusCode) },
-        reply.elapsedTime / 1000,
-      );
-      if (reply.statusCode === 429) rateLimited.inc({ route });
-      const cache = reply.getHeader('x-cache');
-      if (cache === 'HIT' || cache === 'MISS') cacheAnswers.inc({ result: cache === 'HIT' ? 'hit' : 'miss' });
-    });
+    if (app.config.HTTP_METRICS === 'on')
+      app.addHook('onResponse', async (request, reply) => {
+        const route = request.routeOptions.url ?? 'unmatched';
+        httpSeconds.observe(
+          { method: request.method, route, status_code: String(reply.statusCode) },
+          reply.elapsedTime / 1000,
+        );
+        if (reply.statusCode === 429) rateLimited.inc({ route });
+        const cache = reply.getHeader('x-cache');
+        if (cache === 'HIT' || cache === 'MISS')
+          cacheAnswers.inc({ result: cache === 'HIT' ? 'hit' : 'miss' });
+      });
 
     new Gauge({
       name: 'queue_depth',

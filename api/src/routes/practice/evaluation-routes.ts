@@ -10,6 +10,7 @@ import {
   submitForEvaluation,
 } from '../../features/practice/submit-for-evaluation';
 import { assertSomeWorkerRuns, workersDecideLanguages } from '../../features/queue/worker-capacity';
+import { requestTraceparent } from '../../plugins/app/tracing';
 import { badRequest } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/schemas';
 import { assertOwnUserId } from '../../plugins/app/sessions';
@@ -53,7 +54,7 @@ export default async function evaluationRoutes(
           assertCanEvaluate: workersDecide ? (language) => assertSomeWorkerRuns(app.db, language) : undefined,
         },
         request.user!,
-        { id, problemId: problem_id, level, language, code },
+        { id, problemId: problem_id, level, language, code, traceContext: requestTraceparent(request) },
       );
     },
   );

@@ -1,0 +1,5 @@
+export function publicSettings(env?: NodeJS.ProcessEnv): {
+  googleClientId: string;
+  metaPixelId: string;
+  cashfreeMode: 'production' | 'sandbox';
+};
