@@ -202,6 +202,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -331,6 +353,17 @@ export interface paths {
                 }[];
                 seen_within_seconds: number;
               };
+            };
+          };
+        };
+        /** @description The request is malformed (invalid JSON, a NUL character, a failed check). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
             };
           };
         };
@@ -468,6 +501,17 @@ export interface paths {
             };
           };
         };
+        /** @description The request is malformed (invalid JSON, a NUL character, a failed check). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
       };
     };
     put?: never;
@@ -510,6 +554,17 @@ export interface paths {
               };
               /** @enum {string} */
               status: 'ok' | 'unavailable';
+            };
+          };
+        };
+        /** @description The request is malformed (invalid JSON, a NUL character, a failed check). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
             };
           };
         };
@@ -863,6 +918,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -1071,6 +1148,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -1107,9 +1206,30 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
+      /** @description The payment provider's event (Cashfree's webhook JSON), signed over its exact text. */
       requestBody: {
         content: {
-          'application/json': string;
+          'application/json': {
+            data?: {
+              order?: {
+                order_amount?: number | string;
+                order_id?: string;
+              } & {
+                [key: string]: unknown;
+              };
+              payment?: {
+                payment_status?: string;
+              } & {
+                [key: string]: unknown;
+              };
+            } & {
+              [key: string]: unknown;
+            };
+            event_time?: string;
+            type?: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       responses: {
@@ -1170,6 +1290,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -1771,6 +1913,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -2078,6 +2242,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -2298,6 +2484,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -2571,6 +2779,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -2715,6 +2945,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -2825,6 +3077,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -2966,6 +3240,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -3359,6 +3655,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -4009,6 +4327,17 @@ export interface paths {
             };
           };
         };
+        /** @description The request is malformed (invalid JSON, a NUL character, a failed check). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -4259,6 +4588,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -4370,6 +4721,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -4498,6 +4871,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -4542,12 +4937,15 @@ export interface paths {
             'text/html': string;
           };
         };
-        /** @description The link is incomplete, forged, expired, or older than the last time alerts were turned on. */
+        /** @description The link is incomplete, forged, expired, or older than the last time alerts were turned on (a page). */
         400: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            'application/json': {
+              message: string;
+            };
             'text/html': string;
           };
         };
@@ -4581,6 +4979,9 @@ export interface paths {
           'application/json': {
             'List-Unsubscribe'?: string;
           };
+          'application/x-www-form-urlencoded': {
+            'List-Unsubscribe'?: string;
+          };
         };
       };
       responses: {
@@ -4593,13 +4994,38 @@ export interface paths {
             'text/html': string;
           };
         };
-        /** @description The link is incomplete, forged, expired, or older than the last time alerts were turned on. */
+        /** @description The link is incomplete, forged, expired, or older than the last time alerts were turned on (a page). */
         400: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            'application/json': {
+              message: string;
+            };
             'text/html': string;
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
           };
         };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
@@ -4719,6 +5145,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -4780,6 +5228,13 @@ export interface paths {
               };
             };
           };
+        };
+        /** @description Not modified: the copy named in If-None-Match is current. */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
         };
         /** @description Default Response */
         400: {
@@ -4953,6 +5408,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -5103,6 +5580,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -5187,6 +5686,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -5292,6 +5813,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -5547,6 +6090,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -5752,6 +6317,13 @@ export interface paths {
             };
           };
         };
+        /** @description Not modified: the copy named in If-None-Match is current. */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
         /** @description Default Response */
         400: {
           headers: {
@@ -5904,6 +6476,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -6170,6 +6764,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -6407,6 +7023,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -6669,6 +7307,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -6894,6 +7554,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -6978,6 +7660,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -7087,6 +7791,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -7329,6 +8055,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -7446,6 +8194,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -7540,6 +8310,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -7788,6 +8580,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -7889,6 +8703,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -8032,6 +8868,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -8262,6 +9120,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
