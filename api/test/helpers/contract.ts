@@ -77,9 +77,10 @@ export class ContractChecker {
       return [`status ${status} is not valid JSON`];
     }
     const result = this.backend.validator.validateResponse(parsed, operation, status);
-    return (result.errors ?? []).map((error) =>
-      `body of ${status}: ${error.instancePath || '(root)'} ${error.message ?? ''}`.trim(),
-    );
+    return (result.errors ?? []).map((error) => {
+      const value = JSON.stringify(valueAt(parsed, error.instancePath))?.slice(0, 120);
+      return `body of ${status}: ${error.instancePath || '(root)'} ${error.message ?? ''} (got ${value})`;
+    });
   }
 }
 
@@ -105,6 +106,16 @@ function draft4BoundsToNumbers(node: unknown): void {
     } else delete schema[flag];
   }
   for (const value of Object.values(schema)) draft4BoundsToNumbers(value);
+}
+
+/** The value an Ajv error's JSON pointer names, for the message. */
+function valueAt(data: unknown, pointer: string): unknown {
+  let node = data;
+  for (const part of pointer.split('/').slice(1)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return node;
 }
 
 /** The cache serves some answers compressed already; the document describes what they decode to. */

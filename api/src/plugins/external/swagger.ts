@@ -30,6 +30,23 @@ function hookAnswers(route: RouteOptions): Record<string, unknown> {
   return answers;
 }
 
+/**
+ * OpenAPI 3.0.3 says `nullable: true` does not widen an `enum`: null is allowed only when the enum lists
+ * it. zod's `z.enum([...]).nullable()` comes out without it, so validators and generated clients
+ * would refuse the null the API sends (a verdict's reason when accepted). Rewritten in place.
+ */
+function listNullInNullableEnums(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) listNullInNullableEnums(item);
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  const schema = node as Record<string, unknown>;
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
+    schema.enum = [...(schema.enum as unknown[]), null];
+  for (const value of Object.values(schema)) listNullInNullableEnums(value);
+}
+
 export default fp(
   async function swaggerPlugin(app: FastifyInstance) {
     await app.register(swagger, {
@@ -46,11 +63,14 @@ export default fp(
       },
       transform: (input) => {
         const response = input.schema?.response as Record<string, unknown> | undefined;
-        if (!response) return jsonSchemaTransform(input);
-        return jsonSchemaTransform({
-          ...input,
-          schema: { ...input.schema, response: { ...hookAnswers(input.route), ...response } },
-        });
+        const transformed = response
+          ? jsonSchemaTransform({
+              ...input,
+              schema: { ...input.schema, response: { ...hookAnswers(input.route), ...response } },
+            })
+          : jsonSchemaTransform(input);
+        listNullInNullableEnums(transformed.schema);
+        return transformed;
       },
     });
     await app.register(swaggerUi, { routePrefix: '/v1/docs', staticCSP: true });
