@@ -1209,27 +1209,29 @@ export interface paths {
       /** @description The payment provider's event (Cashfree's webhook JSON), signed over its exact text. */
       requestBody: {
         content: {
-          'application/json': {
-            data?: {
-              order?: {
-                order_amount?: number | string;
-                order_id?: string;
+          'application/json':
+            | ({
+                data?: {
+                  order?: {
+                    order_amount?: number | string;
+                    order_id?: string;
+                  } & {
+                    [key: string]: unknown;
+                  };
+                  payment?: {
+                    payment_status?: string;
+                  } & {
+                    [key: string]: unknown;
+                  };
+                } & {
+                  [key: string]: unknown;
+                };
+                event_time?: string;
+                type?: string;
               } & {
                 [key: string]: unknown;
-              };
-              payment?: {
-                payment_status?: string;
-              } & {
-                [key: string]: unknown;
-              };
-            } & {
-              [key: string]: unknown;
-            };
-            event_time?: string;
-            type?: string;
-          } & {
-            [key: string]: unknown;
-          };
+              })
+            | null;
         };
       };
       responses: {
