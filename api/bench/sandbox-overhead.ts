@@ -23,6 +23,7 @@ import {
 } from '../src/evaluator/sandbox/sandbox-runtime.js';
 import type { SandboxRunSpec } from '../src/evaluator/sandbox/sandbox-types.js';
 import { loadSeccompFilter, seccompFilterPath } from '../src/evaluator/sandbox/seccomp-filter.js';
+import { measureAgainstIsolate } from './sandbox-vs-isolate.js';
 
 const TRUE_PROGRAM = '/usr/bin/true';
 const RUNS = Number(process.env.BENCH_SANDBOX_RUNS ?? 60);
@@ -240,6 +241,15 @@ export async function runSandboxOverheadBench(): Promise<void> {
         ` bare ${bareCpuMs.toFixed(1)} ms → ${cpuOverheadMs.toFixed(1)} ms over bare; isolate --run measured ${ISOLATE_CPU_OVER_BARE_MS.toFixed(1)} ms over bare` +
         ` (goal: within 1.5 ms of it${cpuOverheadMs <= ISOLATE_CPU_OVER_BARE_MS + 1.5 ? ', met' : ', MISSED'}); load average ${loadAverage()}`,
     );
+    if (process.env.ISOLATE_BIN) {
+      // isolate built from its source outside the repository (not a dependency): measured live, side by side.
+      const perRun = await measureAgainstIsolate(process.env.ISOLATE_BIN);
+      console.log(
+        `CPU per run of true, interleaved blocks: bare ${perRun.bare!.toFixed(2)} ms, isolate --run ${perRun.isolate!.toFixed(2)} ms,` +
+          ` this sandbox ${perRun.sandbox!.toFixed(2)} ms → ${(perRun.sandbox! - perRun.isolate!).toFixed(2)} ms over isolate (goal ≤ 1.5 ms)` +
+          `; load average ${loadAverage()}`,
+      );
+    }
     const floods = await measureFloodStop();
     console.log(
       `a flood of output holds its slot (10 s limit): on stdout ${floods.stdoutMs.toFixed(0)} ms, on stderr ${floods.stderrMs.toFixed(0)} ms (goal ≤ 1000 ms each)`,

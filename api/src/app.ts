@@ -48,6 +48,8 @@ export type BuildAppOptions = {
   queue?: QueuePluginOptions;
   /** Features that add their own routes and job handlers (the practice area plugs in here). */
   extensions?: Array<(app: FastifyInstance) => Promise<void>>;
+  /** Called before any plugin or route is registered, so its hooks reach every route (tests check answers here). */
+  instrument?: (app: FastifyInstance) => void;
 };
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -68,6 +70,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  options.instrument?.(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

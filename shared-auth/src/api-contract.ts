@@ -202,6 +202,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -331,6 +353,17 @@ export interface paths {
                 }[];
                 seen_within_seconds: number;
               };
+            };
+          };
+        };
+        /** @description The request is malformed (invalid JSON, a NUL character, a failed check). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
             };
           };
         };
@@ -468,6 +501,17 @@ export interface paths {
             };
           };
         };
+        /** @description The request is malformed (invalid JSON, a NUL character, a failed check). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
       };
     };
     put?: never;
@@ -510,6 +554,17 @@ export interface paths {
               };
               /** @enum {string} */
               status: 'ok' | 'unavailable';
+            };
+          };
+        };
+        /** @description The request is malformed (invalid JSON, a NUL character, a failed check). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
             };
           };
         };
@@ -863,6 +918,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -1071,6 +1148,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -1107,9 +1206,32 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
+      /** @description The payment provider's event (Cashfree's webhook JSON), signed over its exact text. */
       requestBody: {
         content: {
-          'application/json': string;
+          'application/json':
+            | ({
+                data?: {
+                  order?: {
+                    order_amount?: number | string;
+                    order_id?: string;
+                  } & {
+                    [key: string]: unknown;
+                  };
+                  payment?: {
+                    payment_status?: string;
+                  } & {
+                    [key: string]: unknown;
+                  };
+                } & {
+                  [key: string]: unknown;
+                };
+                event_time?: string;
+                type?: string;
+              } & {
+                [key: string]: unknown;
+              })
+            | null;
         };
       };
       responses: {
@@ -1170,6 +1292,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -1771,6 +1915,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -2078,6 +2244,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -2298,6 +2486,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -2571,6 +2781,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -2715,6 +2947,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -2825,6 +3079,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -2966,6 +3242,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -3359,6 +3657,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -4009,6 +4329,17 @@ export interface paths {
             };
           };
         };
+        /** @description The request is malformed (invalid JSON, a NUL character, a failed check). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -4259,6 +4590,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -4494,6 +4847,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -4613,6 +4988,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -4657,12 +5054,15 @@ export interface paths {
             'text/html': string;
           };
         };
-        /** @description The link is incomplete, forged, expired, or older than the last time alerts were turned on. */
+        /** @description The link is incomplete, forged, expired, or older than the last time alerts were turned on (a page). */
         400: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            'application/json': {
+              message: string;
+            };
             'text/html': string;
           };
         };
@@ -4696,6 +5096,9 @@ export interface paths {
           'application/json': {
             'List-Unsubscribe'?: string;
           };
+          'application/x-www-form-urlencoded': {
+            'List-Unsubscribe'?: string;
+          };
         };
       };
       responses: {
@@ -4708,13 +5111,38 @@ export interface paths {
             'text/html': string;
           };
         };
-        /** @description The link is incomplete, forged, expired, or older than the last time alerts were turned on. */
+        /** @description The link is incomplete, forged, expired, or older than the last time alerts were turned on (a page). */
         400: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            'application/json': {
+              message: string;
+            };
             'text/html': string;
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
           };
         };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
@@ -4834,6 +5262,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -4895,6 +5345,13 @@ export interface paths {
               };
             };
           };
+        };
+        /** @description Not modified: the copy named in If-None-Match is current. */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
         };
         /** @description Default Response */
         400: {
@@ -5068,6 +5525,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -5218,6 +5697,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -5302,6 +5803,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -5407,6 +5930,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -5662,6 +6207,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -5867,6 +6434,13 @@ export interface paths {
             };
           };
         };
+        /** @description Not modified: the copy named in If-None-Match is current. */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
         /** @description Default Response */
         400: {
           headers: {
@@ -6019,6 +6593,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -6285,6 +6881,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -6522,6 +7140,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -6784,6 +7424,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -7009,6 +7671,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -7093,6 +7777,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -7202,6 +7908,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -7444,6 +8172,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -7561,6 +8311,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -7655,6 +8427,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -7903,6 +8697,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
@@ -8004,6 +8820,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -8147,6 +8985,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -8377,6 +9237,28 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
           headers: {
             [name: string]: unknown;
           };

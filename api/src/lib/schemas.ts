@@ -30,6 +30,11 @@ export const errorResponses = {
   429: tooManyRequestsSchema,
 } as const;
 
+/** A cached answer's ETag matched If-None-Match: no body, the caller's copy is current. */
+export const notModifiedResponse = z
+  .undefined()
+  .describe('Not modified: the copy named in If-None-Match is current.');
+
 /** A positive database id in a path or query, given as digits. */
 export const idParam = (what: string) =>
   z.coerce

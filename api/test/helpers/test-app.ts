@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { Environment } from '../../src/config';
+import { describeMismatches, recordContractMismatches, type ContractMismatch } from './contract';
 import { migratedPglite } from './pglite-template';
 
 export const TEST_ENV: Environment = {
@@ -17,10 +18,21 @@ export const TEST_ENV: Environment = {
 
 export type TestApp = { app: FastifyInstance; pglite: PGlite; close: () => Promise<void> };
 
-/** The app on an in-memory, migrated PGlite; call close() in the file's after hook. */
+/**
+ * The app on an in-memory, migrated PGlite; call close() in the file's after hook. Every answer it
+ * sends is checked against the app's OpenAPI document, and close() fails if any differed: the API
+ * tests' requests double as a contract test.
+ */
 export async function createTestApp(env: Environment = {}): Promise<TestApp> {
   const pglite = await migratedPglite();
-  const app = await buildApp({ env: { ...TEST_ENV, ...env }, pglite });
+  let mismatches: ContractMismatch[] = [];
+  const app = await buildApp({
+    env: { ...TEST_ENV, ...env },
+    pglite,
+    instrument: (instance) => {
+      mismatches = recordContractMismatches(instance);
+    },
+  });
   await app.ready();
   return {
     app,
@@ -28,6 +40,7 @@ export async function createTestApp(env: Environment = {}): Promise<TestApp> {
     close: async () => {
       await app.close();
       await pglite.close();
+      if (mismatches.length > 0) throw new Error(describeMismatches(mismatches));
     },
   };
 }

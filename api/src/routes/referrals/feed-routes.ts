@@ -5,7 +5,7 @@ import { decodeFeedCursor, encodeFeedCursor, type FeedCursor } from '../../featu
 import { toJobOpeningView } from '../../features/job-openings/job-opening-view';
 import type { FeedViewer } from '../../features/job-openings/job-openings-repository';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { errorResponses } from '../../lib/schemas';
+import { errorResponses, notModifiedResponse } from '../../lib/schemas';
 import { replyWithCachedJson, serveRememberedUrl } from '../../features/response-cache/cached-json-reply';
 import { assertOwnUserId } from '../../plugins/app/sessions';
 import { jobOpeningSchema } from './job-opening-schemas';
@@ -87,7 +87,11 @@ export default async function feedRoutes(fastify: FastifyInstance) {
     '/job-openings',
     {
       preHandler: serveRememberedUrl(app.responseCache),
-      schema: { tags, querystring: feedQuery, response: { 200: feedResponse, ...errorResponses } },
+      schema: {
+        tags,
+        querystring: feedQuery,
+        response: { 200: feedResponse, 304: notModifiedResponse, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const query = request.query;
@@ -163,7 +167,11 @@ export default async function feedRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         querystring: jobOpeningQuery,
-        response: { 200: z.object({ job_opening: jobOpeningSchema }), ...errorResponses },
+        response: {
+          200: z.object({ job_opening: jobOpeningSchema }),
+          304: notModifiedResponse,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '../../features/job-alerts/digest-mail';
+import { messageSchema } from '../../lib/schemas';
 import {
   UnsubscribeTokenError,
   readUnsubscribeToken,
@@ -50,6 +51,13 @@ const htmlPage = (description: string) => ({
   description,
   content: { 'text/html': { schema: z.string() } },
 });
+
+/** A broken link gets a page; a request malformed before the handler (a NUL, bad JSON) gets the usual JSON message. */
+const brokenLinkAnswer = {
+  description:
+    'The link is incomplete, forged, expired, or older than the last time alerts were turned on (a page).',
+  content: { 'text/html': { schema: z.string() }, 'application/json': { schema: messageSchema } },
+};
 
 const TURNED_ON_SINCE =
   'This unsubscribe link is no longer valid: job alerts were turned on again after it was sent.';
@@ -103,9 +111,7 @@ export default async function jobAlertsRoutes(fastify: FastifyInstance) {
         querystring: unsubscribeQuery,
         response: {
           200: htmlPage('The page with the Unsubscribe button.'),
-          400: htmlPage(
-            'The link is incomplete, forged, expired, or older than the last time alerts were turned on.',
-          ),
+          400: brokenLinkAnswer,
         },
       },
     },
@@ -136,12 +142,12 @@ export default async function jobAlertsRoutes(fastify: FastifyInstance) {
         description:
           "RFC 8058's one-click unsubscribe (`List-Unsubscribe=One-Click`, form-encoded), also the page's button.",
         querystring: unsubscribeQuery,
+        // What mail clients and the page send; a JSON body is read the same way.
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: z.object({ 'List-Unsubscribe': z.string().max(100).optional() }).optional(),
         response: {
           200: htmlPage('Unsubscribed.'),
-          400: htmlPage(
-            'The link is incomplete, forged, expired, or older than the last time alerts were turned on.',
-          ),
+          400: brokenLinkAnswer,
         },
       },
     },
