@@ -4727,6 +4727,28 @@ export interface paths {
             };
           };
         };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
         429: {
           headers: {
