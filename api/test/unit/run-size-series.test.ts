@@ -129,6 +129,19 @@ describe('a run that ran out of time right after a short one (issue 26)', () => 
     assert.equal(fitGrowth(timings, 10, 'O(n)', 'java').growth, 'O(n²)');
   });
 
+  test('a fill-in quicker than the smaller run before it is dropped: the time-out alone bounds the growth', async () => {
+    // A quadratic Python BFS that stops once it reaches its target: its work is not smooth in n.
+    const { runOnce, asked } = program({ 1000: 21, 4000: 133, 8000: 109 }, 1243);
+    const timings = await series(runOnce, 2100);
+    assert.deepEqual(asked, [1000, 4000, 16000, 8000]);
+    assert.deepEqual(
+      timings.map((timing) => timing.size),
+      [1000, 4000, 16000],
+    );
+    // Kept, the 8 000 run read O(n³) beside the time-out.
+    assert.equal(fitGrowth(timings, 20, 'O(n)', 'python').growth, 'O(n²)');
+  });
+
   test('no fill-in when even a quadratic program would not finish it within the run’s allowance', async () => {
     // 390 ms at 4 000 predicts 1.56 s at 8 000: more than 70 % of the 2.2 s a run may take.
     const { runOnce, asked } = program({ 1000: 50, 4000: 390 }, 2200);

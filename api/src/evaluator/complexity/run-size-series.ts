@@ -34,6 +34,21 @@ const FILL_IN_SHARE_OF_LIMIT = 0.7;
  * few ticks of the CPU clock: 40 ms against 30 read that program as O(n log n) in 2 runs of 3; the
  * fill-in at 8 000 (about 1.4 s) gives a slope between two long runs.
  */
+/**
+ * Whether the fill-in below a time-out says anything: stopped too, or finished no faster than the
+ * smaller run before it. A program whose work is not smooth in n (a BFS that stops once it reaches
+ * its target) or a burst of load on the smaller run can make the fill-in the quicker one: a
+ * quadratic Python BFS took 133 ms at 4 000 and 109 ms at 8 000, which beside the time-out at 16 000
+ * read O(n³).
+ */
+export function keepFillIn(
+  outcome: { timeMs: number; timedOut: boolean; finished: boolean },
+  finishedBefore: SizeTiming,
+): boolean {
+  if (outcome.timedOut) return true;
+  return outcome.finished && outcome.timeMs >= finishedBefore.timeMs;
+}
+
 export function fillInBelowTimeOut<Input extends { size: number; fillIn?: boolean }>(
   inputs: readonly Input[],
   finished: SizeTiming | undefined,
@@ -101,7 +116,17 @@ export async function runSizeSeries(options: SizeSeriesOptions): Promise<SizeTim
         options.runLimitMs,
         options.budgetMs - spentMs,
       );
-      if (below) await time(below);
+      if (below) {
+        const finishedBefore = timings.filter((timing) => !timing.timedOut).at(-1)!;
+        const outcome = await options.runOnce(below.input);
+        spentMs += outcome.timeMs;
+        if (keepFillIn(outcome, finishedBefore))
+          timings.push({
+            size: below.size,
+            timeMs: outcome.timeMs,
+            ...(outcome.timedOut ? { timedOut: true } : {}),
+          });
+      }
       break;
     }
     if (!outcome.finished) break;

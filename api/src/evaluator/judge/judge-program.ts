@@ -10,7 +10,7 @@ import {
   type PreparedProgram,
 } from '../languages/toolchain-types.js';
 import type { SizeTiming } from '../complexity/fit-growth.js';
-import { fillInBelowTimeOut, runSizeSeries, standsOut } from '../complexity/run-size-series.js';
+import { fillInBelowTimeOut, keepFillIn, runSizeSeries, standsOut } from '../complexity/run-size-series.js';
 import { defaultTestKind, type TestKind } from '../complexity/test-kinds.js';
 import { runInSandbox } from '../sandbox/run-in-sandbox.js';
 import type { SandboxRuntime } from '../sandbox/sandbox-runtime.js';
@@ -355,10 +355,20 @@ async function timeSizesInOneJvm(
     const verdict = run && classifyRun(run).verdict;
     // Stopped too (a loaded machine stops runs at the wall clock before their CPU allowance), it is
     // still a lower bound one size nearer the last finished run.
-    if (below && run && (verdict === 'finished' || verdict === 'time_limit_exceeded'))
+    const finishedBefore = timings.filter((timing) => !timing.timedOut).at(-1);
+    const timeMs = run ? Math.round(run.cpuTimeMs ?? run.wallTimeMs) : 0;
+    if (
+      below &&
+      run &&
+      finishedBefore &&
+      keepFillIn(
+        { timeMs, timedOut: verdict === 'time_limit_exceeded', finished: verdict === 'finished' },
+        finishedBefore,
+      )
+    )
       timings.push({
         size: below.size,
-        timeMs: Math.round(run.cpuTimeMs ?? run.wallTimeMs),
+        timeMs,
         ...(verdict === 'time_limit_exceeded' ? { timedOut: true } : {}),
       });
     return timings.sort(ascending);
