@@ -135,6 +135,7 @@ export default tseslint.config(
       'e2e/artifacts/**',
       // Learner submissions of the quality corpus: careless on purpose, read by the evaluator's ESLint.
       'api/test/evaluator/quality-corpus/*/*.js',
+      'api/test/evaluator/quality-corpus/bank/**',
     ],
   },
   js.configs.recommended,

@@ -21,8 +21,8 @@ import { problemBank } from '../src/problem-bank/index.js';
 const RUNS = Number(process.env.GROWTH_RUNS ?? 3);
 const LANGUAGES: SupportedLanguage[] = ['python', 'javascript', 'typescript', 'java', 'cpp', 'go'];
 const ONLY = process.env.GROWTH_ONLY?.split(',') ?? LANGUAGES;
-/** Only the programs whose slug/level/variant contains this text (GROWTH_FILTER=station-ledger/2). */
-const FILTER = process.env.GROWTH_FILTER ?? '';
+/** Only the programs whose slug/level/variant contains one of these (GROWTH_FILTER=station-ledger/2,kv-store). */
+const FILTERS = (process.env.GROWTH_FILTER ?? '').split(',');
 const EXTENSIONS: Record<SupportedLanguage, string> = {
   python: 'py',
   javascript: 'js',
@@ -67,7 +67,12 @@ function programs(): Program[] {
             import.meta.url,
           );
           const key = `${problem.slug}/${index + 1}/${variant}`;
-          if (!existsSync(file) || !ONLY.includes(language) || !key.includes(FILTER)) continue;
+          if (
+            !existsSync(file) ||
+            !ONLY.includes(language) ||
+            !FILTERS.some((filter) => key.includes(filter))
+          )
+            continue;
           found.push({
             slug: problem.slug,
             level: index + 1,

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { growthInputs } from '../../src/evaluator/complexity/growth-inputs.js';
+import { fitGrowth } from '../../src/evaluator/complexity/fit-growth.js';
 import { runSizeSeries, type SizeRunOutcome } from '../../src/evaluator/complexity/run-size-series.js';
 
 const INPUTS = growthInputs([1000, 4000, 16000, 64000], (size) => String(size));
@@ -98,5 +99,53 @@ describe('timing a program on growing sizes', () => {
     const slow = program({ 1000: 50, 4000: 60, 8000: 400, 16000: 3200 });
     await timeSeries(slow.runOnce);
     assert.deepEqual(slow.asked, [1000, 4000, 16000]);
+  });
+});
+
+describe('a run that ran out of time right after a short one (issue 26)', () => {
+  // A quadratic Java program, warm, on a loaded machine: 1 000 and 4 000 finish in 50 and 360 ms,
+  // 16 000 is stopped by the wall clock after 1.45 s of CPU (measured so, 2 runs of 3).
+  const quadratic = () => program({ 1000: 50, 4000: 360, 8000: 1450 }, 1450);
+  const series = (runOnce: (input: string) => Promise<SizeRunOutcome>, runLimitMs?: number) =>
+    runSizeSeries({ inputs: INPUTS, budgetMs: 4200, enoughMs: 400, runOnce, runLimitMs });
+
+  test('the fill-in between them is timed when a quadratic program would finish it, and the class read is O(n²)', async () => {
+    const { runOnce, asked } = quadratic();
+    const timings = await series(runOnce, 2200);
+    assert.deepEqual(asked, [1000, 4000, 16000, 8000]);
+    // Without the fill-in only the slope between 40 and 350 ms was left: O(n log n), the wrong class.
+    assert.equal(fitGrowth(timings, 10, 'O(n)', 'java').growth, 'O(n²)');
+    const without = await series(quadratic().runOnce);
+    assert.equal(fitGrowth(without, 10, 'O(n)', 'java').growth, 'O(n log n)');
+  });
+
+  test('a fill-in that runs out of time too still bounds the growth from below', async () => {
+    const { runOnce } = program({ 1000: 40, 4000: 350 }, 1500);
+    const timings = await series(runOnce, 2200);
+    assert.deepEqual(
+      timings.map((timing) => `${timing.size}${timing.timedOut ? ' stopped' : ''}`),
+      ['1000', '4000', '8000 stopped', '16000 stopped'],
+    );
+    assert.equal(fitGrowth(timings, 10, 'O(n)', 'java').growth, 'O(n²)');
+  });
+
+  test('a fill-in quicker than the smaller run before it is dropped: the time-out alone bounds the growth', async () => {
+    // A quadratic Python BFS that stops once it reaches its target: its work is not smooth in n.
+    const { runOnce, asked } = program({ 1000: 21, 4000: 133, 8000: 109 }, 1243);
+    const timings = await series(runOnce, 2100);
+    assert.deepEqual(asked, [1000, 4000, 16000, 8000]);
+    assert.deepEqual(
+      timings.map((timing) => timing.size),
+      [1000, 4000, 16000],
+    );
+    // Kept, the 8 000 run read O(n³) beside the time-out.
+    assert.equal(fitGrowth(timings, 20, 'O(n)', 'python').growth, 'O(n²)');
+  });
+
+  test('no fill-in when even a quadratic program would not finish it within the run’s allowance', async () => {
+    // 390 ms at 4 000 predicts 1.56 s at 8 000: more than 70 % of the 2.2 s a run may take.
+    const { runOnce, asked } = program({ 1000: 50, 4000: 390 }, 2200);
+    await series(runOnce, 2200);
+    assert.deepEqual(asked, [1000, 4000, 16000]);
   });
 });

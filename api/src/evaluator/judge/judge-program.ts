@@ -10,7 +10,7 @@ import {
   type PreparedProgram,
 } from '../languages/toolchain-types.js';
 import type { SizeTiming } from '../complexity/fit-growth.js';
-import { runSizeSeries, standsOut } from '../complexity/run-size-series.js';
+import { fillInBelowTimeOut, keepFillIn, runSizeSeries, standsOut } from '../complexity/run-size-series.js';
 import { defaultTestKind, type TestKind } from '../complexity/test-kinds.js';
 import { runInSandbox } from '../sandbox/run-in-sandbox.js';
 import type { SandboxRuntime } from '../sandbox/sandbox-runtime.js';
@@ -251,6 +251,7 @@ async function timeSizes(
     inputs: request.growthInputs ?? [],
     budgetMs: request.timeLimitMs + 2 * startupMs,
     enoughMs: startupMs + Math.min(400, request.timeLimitMs / 4),
+    runLimitMs: allowedMs,
     runOnce: async (input) => {
       const run = await runInSandbox(
         {
@@ -335,8 +336,44 @@ async function timeSizesInOneJvm(
     if (verdict !== 'finished') break;
   }
   const longRun = timings.at(-1);
-  if (!longRun || longRun.timedOut || longRun.timeMs < enoughMs || spentMs + longRun.timeMs > budgetMs)
-    return timings;
+  if (longRun?.timedOut) {
+    // As in runSizeSeries: the fill-in between the last finished run and the time-out, in a warm JVM.
+    const below = fillInBelowTimeOut(
+      fillIns,
+      timings.filter((timing) => !timing.timedOut).at(-1),
+      longRun.size,
+      options.allowedMs,
+      budgetMs - spentMs,
+    );
+    const rerun =
+      below &&
+      (await runInOneJvm(
+        options,
+        [warmUp, below].map((input, id) => entry(id, input.input)),
+      ));
+    const run = rerun?.get(1);
+    const verdict = run && classifyRun(run).verdict;
+    // Stopped too (a loaded machine stops runs at the wall clock before their CPU allowance), it is
+    // still a lower bound one size nearer the last finished run.
+    const finishedBefore = timings.filter((timing) => !timing.timedOut).at(-1);
+    const timeMs = run ? Math.round(run.cpuTimeMs ?? run.wallTimeMs) : 0;
+    if (
+      below &&
+      run &&
+      finishedBefore &&
+      keepFillIn(
+        { timeMs, timedOut: verdict === 'time_limit_exceeded', finished: verdict === 'finished' },
+        finishedBefore,
+      )
+    )
+      timings.push({
+        size: below.size,
+        timeMs,
+        ...(verdict === 'time_limit_exceeded' ? { timedOut: true } : {}),
+      });
+    return timings.sort(ascending);
+  }
+  if (!longRun || longRun.timeMs < enoughMs || spentMs + longRun.timeMs > budgetMs) return timings;
   // As in runSizeSeries: the fill-in below a long run that alone stands out, and the long run again.
   const quickestMs = Math.min(...timings.map((timing) => timing.timeMs));
   const measured = timings.filter((timing) => standsOut(timing.timeMs, quickestMs));

@@ -1,6 +1,7 @@
 import { defineProblem } from '../define-problem.js';
 import { solveLevel1, solveLevel2, solveLevel3 } from './oracle.js';
 import {
+  farthestTarget,
   LEVEL_1_BOUNDS,
   level1Inputs,
   level2Inputs,
@@ -16,7 +17,8 @@ import {
  * Breadth-first search (level 1) is O(n); Dijkstra with a binary heap (levels 2, 3) O(m log n).
  */
 const growthInputs = {
-  level1: (n: number): string => randomNetwork(911, n, n),
+  // Hub n is the last a search from hub 1 reaches: a search that stops there still does all its work.
+  level1: (n: number): string => farthestTarget(randomNetwork(911, n, n)),
   level2: (n: number): string => randomNetwork(912, n, n, 1_000_000),
   level3: (n: number): string => randomNetwork(913, n, n, 5),
 };

@@ -130,6 +130,18 @@ function simplifyHeavyScript(users: number): string {
   return script(commands);
 }
 
+/**
+ * Machine-coding levels are timed too, with the number of commands as n (issue 26): expenses
+ * interleaved with BALANCE look-ups (replaying the history per BALANCE is O(n²)) and, at level 3,
+ * n users with open balances settled by SIMPLIFY (scanning every user for the largest balance at
+ * each step is O(n²); two heaps, O(n log n)).
+ */
+export const growthInputs = {
+  level1: (n: number): string => balanceHeavyScript(Math.floor(n / 2), 1000),
+  level2: (n: number): string => balanceHeavyScript(Math.floor(n / 2), 1000),
+  level3: (n: number): string => simplifyHeavyScript(Math.max(3, n - 3)),
+};
+
 export function level1Inputs(): TestInput[] {
   return [
     {

@@ -110,6 +110,17 @@ function deepNestingScript(depth: number): string {
   return script(commands);
 }
 
+/**
+ * Machine-coding levels are timed too, with the number of commands as n (issue 26), on the script
+ * each level's slow design fails: COUNTs over a growing store (a COUNT that scans every key is
+ * O(n²)), and short transactions on a store of n/2 keys (copying the store at BEGIN is O(n²)).
+ */
+export const growthInputs = {
+  level1: (n: number): string => countHeavyScript(Math.floor(n / 2), n - Math.floor(n / 2)),
+  level2: (n: number): string => transactionHeavyScript(Math.floor(n / 2), Math.floor(n / 6), false),
+  level3: (n: number): string => transactionHeavyScript(Math.floor(n / 2), Math.floor(n / 6), true),
+};
+
 export function level1Inputs(): TestInput[] {
   return [
     {

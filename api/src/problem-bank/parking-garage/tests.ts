@@ -104,6 +104,17 @@ function fullGarageScript(level: 1 | 2 | 3, floors: number, arrivals: number): s
   return script(commands);
 }
 
+/**
+ * Design levels are timed too, with the number of commands as n (issue 26): a garage of about n/2
+ * spots filled, then n/4 departures from the top floor each followed by an arrival. A garage that
+ * scans its spots from floor 1 for every arrival is O(n²); a heap of free spots per size, O(n log n).
+ */
+export const growthInputs = {
+  level1: (n: number): string => fullGarageScript(1, Math.max(1, Math.round(n / 82)), Math.floor(n / 4)),
+  level2: (n: number): string => fullGarageScript(2, Math.max(1, Math.round(n / 82)), Math.floor(n / 4)),
+  level3: (n: number): string => fullGarageScript(3, Math.max(1, Math.round(n / 82)), Math.floor(n / 4)),
+};
+
 export function level1Inputs(): TestInput[] {
   return [
     {
