@@ -187,6 +187,23 @@ main()
   });
 });
 
+describe('global mutable state', () => {
+  test('costs robustness a point for one shared variable and more for each further one, up to 2', async () => {
+    const withGlobals = (count: number) =>
+      '#include <iostream>\n' +
+      Array.from({ length: count }, (_, index) => `int shared${index};\n`).join('') +
+      'int main() {\n  std::cin >> shared0;\n  std::cout << shared0 << std::endl;\n  return 0;\n}\n';
+    const robustnessWith = async (count: number) =>
+      rateRobustness(await collectCodeMetrics('cpp', withGlobals(count)), { tests: [] }, withGlobals(count));
+    const none = (await robustnessWith(0)).rating;
+    const one = await robustnessWith(1);
+    assert.equal(none - one.rating, 1);
+    assert.match(one.notes, /Global mutable state \(`shared0` \(line 2\)\)/);
+    assert.equal(none - (await robustnessWith(3)).rating, 1.5);
+    assert.equal(none - (await robustnessWith(8)).rating, 2);
+  });
+});
+
 describe('metrics on pathological nesting', () => {
   test('code nested 6,000 levels deep is measured, not a stack overflow', async () => {
     const depth = 6_000;

@@ -282,8 +282,10 @@ export function rateRobustness(
   }
   const globals = distinctGlobals(metrics);
   if (globals.length > 0) {
+    // Each shared variable is one more thing any step can corrupt: 1 point, and a quarter more for each
+    // further one, up to 2.
     card.penalize(
-      1,
+      Math.min(2, 1 + 0.25 * (globals.length - 1)),
       `Global mutable state (${describeGlobals(globals)}) can be changed from anywhere: a stray write corrupts every later step.`,
     );
   }
