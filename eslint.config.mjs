@@ -6,7 +6,7 @@ import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 
 const REMOTES = ['feed-app', 'practice-app', 'admin-app'];
-const FRONT_ENDS = ['shell', ...REMOTES, 'shared-ui', 'shared-auth'];
+const FRONT_ENDS = ['shell', ...REMOTES, 'shared-ui', 'shared-api', 'shared-auth'];
 
 const featuresOf = (app) =>
   existsSync(new URL(`${app}/src/features`, import.meta.url))
@@ -60,10 +60,11 @@ function restrictImports(files, patterns) {
 }
 
 /**
- * Boundaries (STYLE.md): a feature imports only itself, its app's components/, lib/, hooks/ and the
- * shared packages, never app/ or another feature; components/, lib/ and hooks/ import no feature; a
- * front end never imports another front end's source or the API's. Shared pieces
- * move to the app's components/ or lib/, or to shared-ui / shared-auth.
+ * Boundaries (STYLE.md): a feature imports only itself, its app's components/, lib/, hooks/, the
+ * shared packages and another feature's public index.ts, never app/ or another feature's files;
+ * components/, lib/ and hooks/ import no feature; a front end never imports another front end's
+ * source or the API's; shared-api never imports shared-auth. Shared pieces move to the app's
+ * components/ or lib/, or to shared-ui / shared-api / shared-auth.
  */
 function boundaryRules() {
   const configs = [];
@@ -73,12 +74,21 @@ function boundaryRules() {
       {
         regex: `^(\\.\\./)*(${anyOf(others)})(/|$)`,
         message:
-          'A front end never imports another app: share through shared-ui, shared-auth or the API contract.',
+          'A front end never imports another app: share through shared-ui, shared-auth or shared-api (the API contract).',
       },
       {
         regex: '^(\\.\\./)*api/src(/|$)|^api(/|$)',
-        message: "A front end never imports the API's source: use the generated contract in shared-auth.",
+        message: "A front end never imports the API's source: use the generated contract in shared-api.",
       },
+      // The session builds on the API client, never the reverse (the API itself imports shared-api).
+      ...(app === 'shared-api'
+        ? [
+            {
+              regex: '^shared-auth(/|$)',
+              message: 'shared-api knows no session: what needs the session belongs in shared-auth.',
+            },
+          ]
+        : []),
     ];
     configs.push(...restrictImports([`${app}/src/**/*.{ts,tsx}`], appPatterns));
     // Layers inside an app: app/ composes features; a feature uses components/, lib/ and hooks/; those
@@ -110,8 +120,9 @@ function boundaryRules() {
             ...(otherFeatures.length > 0
               ? [
                   {
-                    regex: `^(\\.\\./)+(features/)?(${anyOf(otherFeatures)})(/|$)`,
-                    message: `Feature "${feature}" may not import another feature: move what both need to ${app}/src/components or lib/.`,
+                    // Another feature's public index.ts is its interface; its files are its own.
+                    regex: `^(\\.\\./)+(features/)?(${anyOf(otherFeatures)})/(?!index$)`,
+                    message: `Feature "${feature}" imports another feature only through its index.ts (e.g. '../../saved-openings'): export what is needed there, or move what both need to ${app}/src/components or lib/.`,
                   },
                 ]
               : []),

@@ -2,7 +2,15 @@
 // Node's web APIs (react-router 7 and fetch code need them), CSS Modules as identity objects.
 const path = require('node:path');
 
-const frontEnds = ['shared-ui', 'shared-auth', 'shell', 'feed-app', 'practice-app', 'admin-app'];
+const frontEnds = [
+  'shared-ui',
+  'shared-api',
+  'shared-auth',
+  'shell',
+  'feed-app',
+  'practice-app',
+  'admin-app',
+];
 
 const project = (name) => ({
   displayName: name,
@@ -29,6 +37,7 @@ const project = (name) => ({
     '^@module-federation/enhanced/runtime$': path.join(__dirname, 'testing/mf-runtime-stub.ts'),
     '^shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
     '^shared-ui/(dialog|menu|tabs|range-slider|toast)$': path.join(__dirname, 'shared-ui/src/entries/$1.ts'),
+    '^shared-api$': path.join(__dirname, 'shared-api/src/index.ts'),
     '^shared-auth$': path.join(__dirname, 'shared-auth/src/index.ts'),
   },
   // MSW's ESM-only dependencies (and openapi-msw) are compiled like our own code: Jest on Node 20

@@ -122,6 +122,7 @@ function sharedSingletons(): NonNullable<ModuleFederationOptions['shared']> {
       version: installedVersion('@tanstack/react-query'),
     },
     zustand: singleton('zustand'),
+    'shared-api': singleton('shared-api'),
     'shared-auth': singleton('shared-auth'),
     'shared-ui': singleton('shared-ui'),
     // Its Radix and sonner parts are entries of their own, loaded by the pages that use them.
@@ -245,7 +246,7 @@ function shellStartupChunks(): Record<string, Rspack.OptimizationSplitChunksCach
     'startup-libs':
       /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|zustand|openapi-fetch)[\\/]/,
     'startup-platform':
-      /[\\/](?:shared-auth|shared-query|shared-router)[\\/]src[\\/]|[\\/]shared-ui[\\/]src[\\/](?!entries[\\/]|components[\\/](?:dialog|menu|range-slider|tabs|toaster)\.)/,
+      /[\\/](?:shared-api|shared-auth|shared-query|shared-router)[\\/]src[\\/]|[\\/]shared-ui[\\/]src[\\/](?!entries[\\/]|components[\\/](?:dialog|menu|range-slider|tabs|toaster)\.)/,
   };
   return Object.fromEntries(
     Object.entries(groups).map(([name, pattern]) => [

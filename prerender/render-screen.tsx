@@ -20,7 +20,7 @@ import {
 } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Route, Routes, StaticRouter } from 'react-router';
-import { configureApiBaseUrl } from 'shared-auth';
+import { configureApiBaseUrl } from 'shared-api';
 import { renderFor, type RenderAudience } from 'shared-auth/src/server-render-audience';
 import { firstScreenQueries, memberFirstScreenQueries } from 'referralhub-prerender-first-screen-queries';
 import { screens } from 'referralhub-prerender-screens';

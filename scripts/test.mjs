@@ -38,7 +38,7 @@ const stages = {
     await run(BIN('tsc'), ['-b', 'tsconfig.json']);
     if (existsSync(path.join(ROOT, 'api/tsconfig.json')))
       await run(BIN('tsc'), ['-p', 'api/tsconfig.json', '--noEmit']);
-    // The committed API contract (shared-auth/src/api-contract.ts) must be what the API generates.
+    // The committed API contract (shared-api/src/api-contract.ts) must be what the API generates.
     await run(process.execPath, ['--import', 'tsx', 'api/scripts/contract.ts', '--check']);
   },
   async lint() {

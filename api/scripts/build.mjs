@@ -2,8 +2,8 @@
 // It builds into a fresh folder and swaps it in at the end, so a server starting from dist/ never
 // sees half a build. The server reads some files beside its modules (problem statements, seed
 // samples): they are copied next to the compiled code so `import.meta.url` paths resolve from dist/.
-// The API also imports shared-auth/validation (the texts and rules it shares with the forms), which
-// is TypeScript source: it is compiled into dist/node_modules/shared-auth, where Node's resolution
+// The API also imports shared-api/validation (the texts and rules it shares with the forms), which
+// is TypeScript source: it is compiled into dist/node_modules/shared-api, where Node's resolution
 // from dist/ finds it before the workspace's own (TypeScript) package.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
@@ -19,7 +19,7 @@ export const BUILD_STAMP = join(DIST_FOLDER, '.built');
 const require = createRequire(import.meta.url);
 
 /** Workspace modules the API imports, by package and export: each is one dependency-free file but for zod. */
-const SHARED_MODULES = [{ packageName: 'shared-auth', exportPath: './validation' }];
+const SHARED_MODULES = [{ packageName: 'shared-api', exportPath: './validation' }];
 
 /** Where each shared module's TypeScript lives; a start rebuilds when one is newer than the build. */
 export function sharedModuleSources() {

@@ -1,4 +1,4 @@
-// `npm run contract`: writes the API's OpenAPI document as TypeScript types into shared-auth, the
+// `npm run contract`: writes the API's OpenAPI document as TypeScript types into shared-api, the
 // one contract the shell and the remotes compile against. `npm run contract -- --check` (run by
 // `npm test`) fails when the committed file differs from what the API generates.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { buildApp } from '../src/app';
 import type { Environment } from '../src/config';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const CONTRACT_FILE = join(ROOT, 'shared-auth/src/api-contract.ts');
+export const CONTRACT_FILE = join(ROOT, 'shared-api/src/api-contract.ts');
 
 // Fixed so the document (its `servers` entry included) is the same on every machine.
 const GENERATION_ENV: Environment = { NODE_ENV: 'test', PUBLIC_API_URL: 'http://localhost:4000/v1' };
@@ -39,7 +39,7 @@ async function openApiDocument(): Promise<object> {
 }
 
 /**
- * The client's base URL already ends in /v1 (see shared-auth's apiBaseUrl), so the contract's paths
+ * The client's base URL already ends in /v1 (see shared-api's apiBaseUrl), so the contract's paths
  * are written relative to it: `/referrals/job-openings`, as callers have always written them.
  */
 function withPathsUnderBaseUrl(document: { paths: Record<string, unknown> }): object {

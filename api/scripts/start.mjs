@@ -17,7 +17,7 @@ function newestSourceTime() {
     if (!entry.isFile()) continue;
     newest = Math.max(newest, statSync(join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
   }
-  // The workspace modules the build compiles in (shared-auth/validation) are source too.
+  // The workspace modules the build compiles in (shared-api/validation) are source too.
   for (const { source } of sharedModuleSources()) newest = Math.max(newest, statSync(source).mtimeMs);
   return newest;
 }

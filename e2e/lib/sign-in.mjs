@@ -1,5 +1,5 @@
 // Signs a browser context in without going through the login screen: the API calls the screens
-// make (shared-auth/src/api-contract.ts), so the session cookie lands in the page's cookie jar, then the
+// make (shared-api/src/api-contract.ts), so the session cookie lands in the page's cookie jar, then the
 // localStorage session the UI reads (shared-auth/src/session.ts). Journeys about the login screen
 // itself should drive the screen instead.
 import { waitForOneTimeCode } from './outbox.mjs';

@@ -28,6 +28,7 @@ const SHELL_SHARED = [
   ['zustand', '5.1.0'],
   ['shared-ui', '1.0.0'],
   ['shared-ui/dialog', '1.0.0'],
+  ['shared-api', '1.0.0'],
   ['shared-auth', '1.0.0'],
 ];
 const BUILT_ROUTES = {

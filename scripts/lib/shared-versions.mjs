@@ -12,6 +12,7 @@ export const SHARED_SINGLETONS = [
   '@tanstack/react-query',
   'zustand',
   'shared-ui',
+  'shared-api',
   'shared-auth',
 ];
 

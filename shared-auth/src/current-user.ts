@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from 'shared-query';
-import { api, dataOf } from './api-client';
-import type { ApiResponse } from './api-types';
+import { api, dataOf, type ApiResponse } from 'shared-api';
 import { useSession } from './session-store';
 
 /** The signed-in user as the API answers GET /referrals/user/{email or id}. */

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from 'shared-query';
-import { ApiError } from './api-error';
+import { ApiError } from 'shared-api';
 import { endSessionOnUnauthorized } from './stale-session';
 
 /** The defaults every app uses; the shell's client serves all remotes when composed. */

@@ -1,4 +1,4 @@
-import { api, fetchWithin } from './api-client';
+import { api, fetchWithin } from 'shared-api';
 import { useSessionStore } from './session-store';
 
 /** Forgets the session in this browser and asks the server to revoke its cookie session. */

@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError } from 'shared-api';
 import { useSessionStore } from './session-store';
 
 /**

@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import type { QueryClient } from 'shared-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { configureApiBaseUrl, configurePublicSettings, useSessionStore } from 'shared-auth';
+import { configureApiBaseUrl, configurePublicSettings } from 'shared-api';
+import { useSessionStore } from 'shared-auth';
 import 'shared-ui/tokens.css';
 import { App } from './app/app';
 import { appRoutes } from './app/router';

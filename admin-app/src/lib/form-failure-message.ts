@@ -1,4 +1,4 @@
-import { ApiError } from 'shared-auth';
+import { ApiError } from 'shared-api';
 
 /**
  * docs/PRODUCT.md#admin-form-failure: what every admin form shows, in red, when the server refused or failed

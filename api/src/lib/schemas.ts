@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { EMAIL_MESSAGE, emailAddress, httpUrl, requiredText } from 'shared-auth/validation';
+import { EMAIL_MESSAGE, emailAddress, httpUrl, requiredText } from 'shared-api/validation';
 
-// The texts people read and the field rules the forms share live in shared-auth/validation.
+// The texts people read and the field rules the forms share live in shared-api/validation.
 export { EMAIL_MESSAGE, httpUrl, requiredText };
 
 export const emailSchema = emailAddress.transform((email) => email.toLowerCase());

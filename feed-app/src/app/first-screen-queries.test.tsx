@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider, dehydrate, hydrate } from '@tanstack/
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { saveSession, useSessionStore } from 'shared-auth';
-import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-api/src/testing/api-mock';
 import FeedScreen from '../features/feed/components/feed-screen';
-import type { JobOpening } from '../lib/job-opening/types';
+import type { JobOpening } from '../lib/job-opening';
 import HomeScreen from '../features/feed/components/home-screen';
 import { firstScreenQueries, memberFirstScreenQueries } from './first-screen-queries';
 import { routes } from './routes';

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { apiHttp, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import { apiHttp, setupApiMock } from 'shared-api/src/testing/api-mock';
 import { screens } from './screens';
 
 // The public pages, reached through the same map the shell mounts: URL → the title a visitor sees.

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { referralsLeft, referredCount } from '../lib/job-opening/derived-numbers';
-import type { JobOpening } from '../lib/job-opening/types';
+import { referralsLeft, referredCount } from '../lib/job-opening-numbers';
+import type { JobOpening } from '../lib/job-opening';
 import { JobCard } from './job-card';
 
 // Counts the cards' renders (each render of a card renders its date once); behaves as the real hook.

@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { Badge, Button, Card } from 'shared-ui';
-import { isMaskedText, isMaskedYoe, referralsLeft, referredCount } from '../lib/job-opening/derived-numbers';
-import type { JobOpening } from '../lib/job-opening/types';
+import { isMaskedText, isMaskedYoe, referralsLeft, referredCount } from '../lib/job-opening-numbers';
+import type { JobOpening } from '../lib/job-opening';
 import { enInShortUtcDate } from '../lib/en-in-text';
 import { useReaderIntl } from '../lib/reader-intl';
 import styles from './job-card.module.css';

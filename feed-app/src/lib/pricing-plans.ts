@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from 'shared-query';
-import { api, dataOf, type ApiResponse } from 'shared-auth';
+import { api, dataOf, type ApiResponse } from 'shared-api';
 import { enInRupees } from './en-in-text';
 
 /** A credit pack as the API sells it (GET /v1/pricing), with the colour this page shows it in. */

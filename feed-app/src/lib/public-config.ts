@@ -1,6 +1,6 @@
-import { publicSettings } from 'shared-auth';
+import { publicSettings } from 'shared-api';
 
-// Run-time settings from remotes.json (shared-auth's public-settings.ts), never baked into the bundle.
+// Run-time settings from remotes.json (shared-api's public-settings.ts), never baked into the bundle.
 
 /** The Google sign-in button and its script exist only when a client id was configured. */
 export const googleClientId = (): string => publicSettings().googleClientId;

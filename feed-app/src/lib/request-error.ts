@@ -1,4 +1,4 @@
-import { ApiError, ApiNetworkError, ApiTimeoutError } from 'shared-auth';
+import { ApiError, ApiNetworkError, ApiTimeoutError } from 'shared-api';
 
 /** A sentence a user can act on for a failed request: the server's own message when it gave one. */
 export function describeRequestError(error: unknown): string {

@@ -1,6 +1,6 @@
 // Test helpers for this remote's screens: the providers the shell gives them and a URL display to
 // assert navigation. The network is faked with the contract-typed MSW handlers of
-// 'shared-auth/src/testing/api-mock'.
+// 'shared-api/src/testing/api-mock'.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -1,5 +1,5 @@
-import { apiBaseUrl } from 'shared-auth';
-import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import { apiBaseUrl } from 'shared-api';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-api/src/testing/api-mock';
 import { routes } from './routes';
 import { getProblemsQueryOptions, getProblems } from '../features/problems/api/get-problems';
 

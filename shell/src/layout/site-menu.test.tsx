@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { SESSION_STORAGE_KEY, useSessionStore } from 'shared-auth';
-import { apiHttp, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import { apiHttp, setupApiMock } from 'shared-api/src/testing/api-mock';
 import { SiteMenu } from './site-menu';
 
 function renderMenu(viewer: Parameters<typeof SiteMenu>[0]['viewer']) {

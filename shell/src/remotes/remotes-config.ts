@@ -24,7 +24,7 @@ export interface RemotesConfig {
   remotes: Partial<Record<RemoteName, RemoteDeployment>>;
   /** Every path the deployed remotes own, in declaration order. */
   routes: RouteEntry[];
-  /** Third-party ids (shared-auth's `configurePublicSettings` checks them). */
+  /** Third-party ids (shared-api's `configurePublicSettings` checks them). */
   publicSettings?: unknown;
 }
 

@@ -4,7 +4,7 @@ import {
   MASKED_YOE,
   httpUrl,
   requiredText,
-} from 'shared-auth/validation';
+} from 'shared-api/validation';
 import { z } from 'zod';
 import {
   EMPLOYMENT_TYPES,
@@ -42,7 +42,7 @@ function isEmploymentType(value: string): value is EmploymentType {
 
 /**
  * docs/PRODUCT.md#validation-job-opening: the seven mandatory-field texts and the YOE and link rules are the
- * API's own (shared-auth/validation); a valid form becomes the request body.
+ * API's own (shared-api/validation); a valid form becomes the request body.
  */
 export const jobOpeningFormSchema = z
   .object({

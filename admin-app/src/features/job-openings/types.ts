@@ -1,4 +1,4 @@
-import type { ApiQuery, ApiRequestBody, ApiResponse } from 'shared-auth';
+import type { ApiQuery, ApiRequestBody, ApiResponse } from 'shared-api';
 
 /** The body of POST/PUT job-opening: the form's fields, and whether a shared link is meant. */
 export type SavedJobOpening = ApiRequestBody<'/referrals/job-opening'>;

@@ -1,4 +1,4 @@
-import { PROBLEM_MESSAGES, TIME_LIMIT_RANGE, requiredText } from 'shared-auth/validation';
+import { PROBLEM_MESSAGES, TIME_LIMIT_RANGE, requiredText } from 'shared-api/validation';
 import { z } from 'zod';
 import { type Level, type NewProblem, type ProblemForEdit, type TestCase } from './types';
 
@@ -95,7 +95,7 @@ const levelSchema = (level: Level) =>
 
 /**
  * docs/PRODUCT.md#validation-problem: title, the three questions and at least one tag, each level with a test
- * and a time limit the sandbox accepts, in the API's words (shared-auth/validation).
+ * and a time limit the sandbox accepts, in the API's words (shared-api/validation).
  */
 export const problemFormSchema = z
   .object({

@@ -1,4 +1,4 @@
-import type { ApiQuery, ApiRequestBody, ApiResponse } from 'shared-auth';
+import type { ApiQuery, ApiRequestBody, ApiResponse } from 'shared-api';
 
 export const LEVELS = [1, 2, 3] as const;
 export type Level = (typeof LEVELS)[number];

@@ -1,4 +1,4 @@
-import type { ApiQuery, ApiRequestBody, ApiResponse } from 'shared-auth';
+import type { ApiQuery, ApiRequestBody, ApiResponse } from 'shared-api';
 
 export type ReferralStatus = NonNullable<NonNullable<ApiQuery<'/referrals/referral-requests'>>['status']>;
 /** In the order the status filter offers them. */

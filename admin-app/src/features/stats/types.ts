@@ -1,4 +1,4 @@
-import type { ApiResponse } from 'shared-auth';
+import type { ApiResponse } from 'shared-api';
 
 /** Sign-ups per day, and payments per day with the rupees paid (`amount`). */
 export type Stats = ApiResponse<'/referrals/stats'>;

@@ -1,4 +1,4 @@
-import type { ApiResponse } from 'shared-auth';
+import type { ApiResponse } from 'shared-api';
 
 export const LANGUAGES = ['python', 'javascript', 'typescript', 'java', 'cpp', 'go'] as const;
 

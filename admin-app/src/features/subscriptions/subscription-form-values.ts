@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_MESSAGES, emailAddress } from 'shared-auth/validation';
+import { SUBSCRIPTION_MESSAGES, emailAddress } from 'shared-api/validation';
 import { z } from 'zod';
 
 export interface SubscriptionFormValues {
@@ -11,7 +11,7 @@ export const EMPTY_SUBSCRIPTION: SubscriptionFormValues = { email: '', start_dat
 
 /**
  * docs/PRODUCT.md#validation-subscription: e-mail, start and end date are mandatory, in the API's words
- * (shared-auth/validation), so the administrator reads one wording whichever side refuses. The order of the
+ * (shared-api/validation), so the administrator reads one wording whichever side refuses. The order of the
  * dates is checked as soon as both are there, whatever the e-mail's state.
  */
 export const subscriptionSchema = z

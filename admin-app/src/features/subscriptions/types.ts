@@ -1,4 +1,4 @@
-import type { ApiQuery, ApiResponse } from 'shared-auth';
+import type { ApiQuery, ApiResponse } from 'shared-api';
 
 export type SubscriptionsPage = ApiResponse<'/referrals/subscriptions'>;
 /** `has_account` is false while nobody has signed up with the e-mail: it applies once someone does. */

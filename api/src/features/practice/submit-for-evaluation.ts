@@ -1,4 +1,4 @@
-import { EMPTY_CODE_MESSAGE } from 'shared-auth/validation';
+import { EMPTY_CODE_MESSAGE } from 'shared-api/validation';
 import { assertCanEvaluate, EvaluatorUnavailableError } from '../../evaluator/evaluator-status';
 import { AnalysisBusyError, checkLanguage, type LanguageCheckResult } from '../../evaluator/language-check';
 import type { SupportedLanguage } from '../../evaluator/types';

@@ -1,4 +1,4 @@
-import { FEEDBACK_MESSAGE, PROBLEM_MESSAGES, requiredText } from 'shared-auth/validation';
+import { FEEDBACK_MESSAGE, PROBLEM_MESSAGES, requiredText } from 'shared-api/validation';
 import { z } from 'zod';
 import { GROWTH_CLASSES } from '../../evaluator/complexity/growth-classes';
 import { MAX_CODE_BYTES } from '../../evaluator/judge/sandbox-limits';

@@ -1,4 +1,4 @@
-import { RESUME_LINK_MESSAGE, SETTINGS_MESSAGES, choiceList, otpCode } from 'shared-auth/validation';
+import { RESUME_LINK_MESSAGE, SETTINGS_MESSAGES, choiceList, otpCode } from 'shared-api/validation';
 import { z } from 'zod';
 import { JOB_ALERT_CHOICES } from '../../db/schema/preferences';
 import { emailSchema, httpUrl, optionalTrackingText } from '../../lib/schemas';

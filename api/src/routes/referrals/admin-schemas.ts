@@ -4,7 +4,7 @@ import {
   JOB_YOE_MESSAGES,
   MASKED_YOE,
   SUBSCRIPTION_MESSAGES,
-} from 'shared-auth/validation';
+} from 'shared-api/validation';
 import { z } from 'zod';
 import { EMPLOYMENT_TYPES, JOB_STATUSES } from '../../db/schema/job-openings';
 import { emailSchema, httpUrl, idParam, requiredText } from '../../lib/schemas';

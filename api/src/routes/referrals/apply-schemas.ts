@@ -1,4 +1,4 @@
-import { RESUME_LINK_MESSAGE } from 'shared-auth/validation';
+import { RESUME_LINK_MESSAGE } from 'shared-api/validation';
 import { z } from 'zod';
 import { httpUrl, idParam } from '../../lib/schemas';
 

@@ -1,4 +1,4 @@
-import { httpUrl, RESUME_LINK_MESSAGE } from 'shared-auth/validation';
+import { httpUrl, RESUME_LINK_MESSAGE } from 'shared-api/validation';
 import { z } from 'zod';
 
 /**

@@ -1,8 +1,8 @@
-import { EMAIL_MESSAGE, OTP_LENGTH, OTP_MESSAGE, emailAddress, otpCode } from 'shared-auth/validation';
+import { EMAIL_MESSAGE, OTP_LENGTH, OTP_MESSAGE, emailAddress, otpCode } from 'shared-api/validation';
 import { z } from 'zod';
 
 // Exact texts of docs/PRODUCT.md#sign-in and docs/PRODUCT.md#google-sign-in; the tests and the journeys
-// assert them. The validation texts are the API's own (shared-auth/validation).
+// assert them. The validation texts are the API's own (shared-api/validation).
 export const AUTH_MESSAGES = {
   invalidEmail: EMAIL_MESSAGE,
   noUser: 'No user found with this email address!',

@@ -5,7 +5,7 @@ import {
   choiceList,
   httpUrl,
   requiredText,
-} from 'shared-auth/validation';
+} from 'shared-api/validation';
 import { z } from 'zod';
 import type { SettingsUpdate } from './api/update-settings';
 
@@ -57,7 +57,7 @@ export function settingsFromDraft(draft: SettingsDraft): SettingsUpdate {
 }
 
 /**
- * docs/PRODUCT.md#validation-settings, in the API's words (shared-auth/validation); a valid draft becomes the
+ * docs/PRODUCT.md#validation-settings, in the API's words (shared-api/validation); a valid draft becomes the
  * request.
  */
 export const settingsDraftSchema = z

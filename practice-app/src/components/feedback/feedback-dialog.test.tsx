@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApiRequestBody } from 'shared-auth';
-import { apiHttp, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import type { ApiRequestBody } from 'shared-api';
+import { apiHttp, setupApiMock } from 'shared-api/src/testing/api-mock';
 import { renderScreen } from '../../lib/testing/render-screen';
 import { FeedbackButton } from './feedback-button';
 

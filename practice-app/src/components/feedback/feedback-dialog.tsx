@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FEEDBACK_MESSAGE } from 'shared-auth/validation';
+import { FEEDBACK_MESSAGE } from 'shared-api/validation';
 import { Button, TextAreaField } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
 import { toast } from 'shared-ui/toast';

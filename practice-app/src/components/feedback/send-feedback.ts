@@ -1,5 +1,5 @@
 import { useMutation } from 'shared-query';
-import { api, dataOf, type ApiRequestBody } from 'shared-auth';
+import { api, dataOf, type ApiRequestBody } from 'shared-api';
 
 export type FeedbackInput = ApiRequestBody<'/practice/feedback'>;
 

@@ -1,4 +1,4 @@
-import type { ApiResponse } from 'shared-auth';
+import type { ApiResponse } from 'shared-api';
 import type { PracticeLanguage } from '../../lib/languages';
 import type { ProblemLevel } from '../../lib/levels';
 

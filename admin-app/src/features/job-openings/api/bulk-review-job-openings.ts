@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from 'shared-query';
-import { api, dataOf, type ApiRequestBody } from 'shared-auth';
+import { api, dataOf, type ApiRequestBody } from 'shared-api';
 import { toast, toastWithUndo } from 'shared-ui/toast';
 import { FORM_FAILURE_MESSAGE } from '../../../lib/form-failure-message';
 import type { ManagedJobOpeningsPage } from '../types';

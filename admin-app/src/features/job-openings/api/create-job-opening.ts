@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from 'shared-query';
-import { api, dataOf } from 'shared-auth';
+import { api, dataOf } from 'shared-api';
 import type { SavedJobOpening } from '../types';
 import { ADMIN_JOB_OPENINGS_KEY } from './job-openings-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation } from 'shared-query';
-import { api, dataOf } from 'shared-auth';
+import { api, dataOf } from 'shared-api';
 
 export function extractJobDetails(jobDescription: string) {
   return dataOf(

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from 'shared-query';
-import { api, dataOf } from 'shared-auth';
+import { api, dataOf } from 'shared-api';
 import { ADMIN_JOB_OPENINGS_KEY } from './job-openings-keys';
 
 export const jobOpeningQueryKey = (id: number) => [...ADMIN_JOB_OPENINGS_KEY, 'one', id] as const;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from 'shared-query';
-import { api, dataOf } from 'shared-auth';
+import { api, dataOf } from 'shared-api';
 import { toast, toastWithUndo } from 'shared-ui/toast';
 import { FORM_FAILURE_MESSAGE } from '../../../lib/form-failure-message';
 import type { FaangLevel, JobOpeningStatus, ManagedJobOpeningsPage } from '../types';

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'shared-router';
-import { ApiError } from 'shared-auth';
+import { ApiError } from 'shared-api';
 import { ErrorPanel, InfoPanel, SkeletonList } from 'shared-ui';
 import { AdminPage } from '../../../components/admin-page';
 import { useJobOpening } from '../api/get-job-opening';

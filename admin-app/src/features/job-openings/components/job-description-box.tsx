@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, TextAreaField } from 'shared-ui';
 import { FormFailure } from '../../../components/form-failure';
 import { useExtractJobDetails } from '../api/extract-job-details';
-import { JOB_DESCRIPTION_MESSAGE } from 'shared-auth/validation';
+import { JOB_DESCRIPTION_MESSAGE } from 'shared-api/validation';
 import type { ExtractedJobOpening } from '../types';
 import styles from './job-opening-form.module.css';
 

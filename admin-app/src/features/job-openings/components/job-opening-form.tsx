@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { ApiError } from 'shared-auth';
+import { ApiError } from 'shared-api';
 import { Button, CheckboxField, SelectField, TextField } from 'shared-ui';
 import { toast } from 'shared-ui/toast';
 import { FormFailure } from '../../../components/form-failure';

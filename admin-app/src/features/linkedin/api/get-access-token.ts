@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from 'shared-query';
-import { api, dataOf, type ApiResponse } from 'shared-auth';
+import { api, dataOf, type ApiResponse } from 'shared-api';
 
 /** `expires_in` is in days. */
 export type LinkedinAccessToken = ApiResponse<'/linkedin/access-token'>;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from 'shared-query';
-import { api, dataOf } from 'shared-auth';
+import { api, dataOf } from 'shared-api';
 
 export function getAuthCodeUrl(redirectUri: string, signal?: AbortSignal) {
   return dataOf(

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-api/src/testing/api-mock';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import LinkedinAccessTokenScreen from './linkedin-access-token-screen';
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from 'shared-query';
-import { api, dataOf, type ApiResponse } from 'shared-auth';
+import { api, dataOf, type ApiResponse } from 'shared-api';
 
 export type PagedPracticeFeedback = ApiResponse<'/practice/feedback/all'>;
 export type PracticeFeedback = PagedPracticeFeedback['data']['results'][number];

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiHttp, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import { apiHttp, setupApiMock } from 'shared-api/src/testing/api-mock';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import PracticeFeedbackScreen from './practice-feedback-screen';
 

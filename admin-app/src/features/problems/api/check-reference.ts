@@ -1,5 +1,5 @@
 import { useMutation } from 'shared-query';
-import { api, dataOf, fetchWithin, type ApiRequestBody, type ApiResponse } from 'shared-auth';
+import { api, dataOf, fetchWithin, type ApiRequestBody, type ApiResponse } from 'shared-api';
 
 export type ReferenceCheckInput = ApiRequestBody<'/practice/problem/check-reference'>;
 

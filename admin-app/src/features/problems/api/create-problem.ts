@@ -1,5 +1,5 @@
 import { useMutation } from 'shared-query';
-import { api, dataOf } from 'shared-auth';
+import { api, dataOf } from 'shared-api';
 import type { NewProblem } from '../types';
 
 export function createProblem(problem: NewProblem) {

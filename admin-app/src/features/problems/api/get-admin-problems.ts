@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from 'shared-query';
-import { api, dataOf } from 'shared-auth';
+import { api, dataOf } from 'shared-api';
 import type { AdminProblemsFilter } from '../types';
 
 export function getAdminProblems(filter: AdminProblemsFilter, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from 'shared-query';
-import { api, dataOf } from 'shared-auth';
+import { api, dataOf } from 'shared-api';
 
 export function getProblemForEdit(id: string, signal?: AbortSignal) {
   return dataOf(api.GET('/practice/admin/problem/{id}', { params: { path: { id } }, signal }));

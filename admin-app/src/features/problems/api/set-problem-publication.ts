@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from 'shared-query';
-import { api, dataOf } from 'shared-auth';
+import { api, dataOf } from 'shared-api';
 
 export function setProblemPublication({ id, published }: { id: string; published: boolean }) {
   return dataOf(

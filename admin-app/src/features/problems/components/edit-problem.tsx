@@ -1,4 +1,4 @@
-import { ApiError } from 'shared-auth';
+import { ApiError } from 'shared-api';
 import { Button, ErrorPanel, InfoPanel, PageTitle, SkeletonList } from 'shared-ui';
 import { useProblemForEdit } from '../api/get-problem-for-edit';
 import { fromProblem } from '../problem-form-values';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type InfiniteData } from 'shared-query';
-import { api, dataOf } from 'shared-auth';
+import { api, dataOf } from 'shared-api';
 import { toast } from 'shared-ui/toast';
 import { FORM_FAILURE_MESSAGE, refusalReason } from '../../../lib/form-failure-message';
 import type { PagedReferralRequests, ReferralDecision } from '../types';

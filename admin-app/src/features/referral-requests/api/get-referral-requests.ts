@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from 'shared-query';
-import { api, dataOf } from 'shared-auth';
+import { api, dataOf } from 'shared-api';
 import type { ReferralStatusFilter } from '../types';
 
 export const REFERRAL_REQUESTS_PAGE_SIZE = 20;

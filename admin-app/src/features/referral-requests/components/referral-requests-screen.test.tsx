@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-api/src/testing/api-mock';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { ReferralRequest } from '../types';
 import ReferralRequestsScreen from './referral-requests-screen';

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from 'shared-query';
-import { api, dataOf, type ApiQuery } from 'shared-auth';
+import { api, dataOf, type ApiQuery } from 'shared-api';
 import type { SubmissionFilters } from '../types';
 
 export const SUBMISSIONS_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from 'shared-query';
 import { useEffect, useState } from 'react';
-import { api, dataOf } from 'shared-auth';
+import { api, dataOf } from 'shared-api';
 
 // Suggestions follow typing, but not every keystroke needs a request.
 const TYPING_PAUSE_MS = 200;

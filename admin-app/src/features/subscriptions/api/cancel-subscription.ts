@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from 'shared-query';
-import { api, dataOf } from 'shared-auth';
+import { api, dataOf } from 'shared-api';
 
 export function cancelSubscription(id: number) {
   return dataOf(api.POST('/referrals/subscription/{id}/cancel', { params: { path: { id } } }));

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from 'shared-query';
-import { api, dataOf } from 'shared-auth';
+import { api, dataOf } from 'shared-api';
 import type { SubscriptionFormValues } from '../subscription-form-values';
 
 /** The answer's `warning` is set when no account uses the e-mail yet: the subscription applies at sign-up. */

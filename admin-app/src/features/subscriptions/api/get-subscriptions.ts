@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from 'shared-query';
-import { api, dataOf } from 'shared-auth';
+import { api, dataOf } from 'shared-api';
 import type { SubscriptionsFilter } from '../types';
 
 export function getSubscriptions(filter: SubscriptionsFilter, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApiRequestBody, ApiResponse } from 'shared-auth';
-import { apiHttp, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import type { ApiRequestBody, ApiResponse } from 'shared-api';
+import { apiHttp, setupApiMock } from 'shared-api/src/testing/api-mock';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import CreateSubscriptionScreen from './create-subscription-screen';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from 'shared-query';
-import { api, currentUserQueryKey, dataOf, useSession, type ApiRequestBody } from 'shared-auth';
-import { MY_REFERRALS_KEY } from '../../../lib/my-referrals/api/get-my-referrals';
+import { api, dataOf, type ApiRequestBody } from 'shared-api';
+import { currentUserQueryKey, useSession } from 'shared-auth';
+import { MY_REFERRALS_KEY } from '../../my-referrals';
 
 export type ReferralRequestInput = Omit<ApiRequestBody<'/referrals/referral-request'>, 'user_id'>;
 

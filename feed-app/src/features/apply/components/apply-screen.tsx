@@ -15,9 +15,9 @@ import {
 import { describeRequestError } from '../../../lib/request-error';
 import { RequireSignIn } from '../../../lib/require-sign-in';
 import { scrollToTop } from '../../../lib/scroll-to-top';
-import { useJobOpening } from '../../../lib/job-opening/api/get-job-opening';
-import type { JobOpening } from '../../../lib/job-opening/types';
-import { useUnlockedOpening, type UnlockedOpening } from '../../../lib/my-referrals/api/get-my-referrals';
+import { useJobOpening } from '../../job-opening';
+import type { JobOpening } from '../../../lib/job-opening';
+import { useUnlockedOpening, type UnlockedOpening } from '../../my-referrals';
 import { useCreateReferralRequest } from '../api/create-referral-request';
 import { REMEMBER_NOTES_LABEL, applyFormSchema } from '../apply-form';
 import { SUBMITTED_STATE } from './confirmation-screen';

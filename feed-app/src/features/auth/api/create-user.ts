@@ -1,4 +1,4 @@
-import { api, dataOf, type ApiRequestBody } from 'shared-auth';
+import { api, dataOf, type ApiRequestBody } from 'shared-api';
 
 export function createUser(input: ApiRequestBody<'/referrals/user'>) {
   return dataOf(api.POST('/referrals/user', { body: input }));

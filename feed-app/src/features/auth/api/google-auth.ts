@@ -1,5 +1,5 @@
 import { useMutation } from 'shared-query';
-import { api, dataOf, type ApiRequestBody } from 'shared-auth';
+import { api, dataOf, type ApiRequestBody } from 'shared-api';
 
 export function googleAuth(input: ApiRequestBody<'/referrals/google-auth'>) {
   return dataOf(api.POST('/referrals/google-auth', { body: input }));

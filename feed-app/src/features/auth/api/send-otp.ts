@@ -1,4 +1,4 @@
-import { api, dataOf } from 'shared-auth';
+import { api, dataOf } from 'shared-api';
 
 export function sendOtp(email: string) {
   return dataOf(api.POST('/referrals/send-otp', { body: { email } }));

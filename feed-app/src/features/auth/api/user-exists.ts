@@ -1,4 +1,4 @@
-import { api, dataOf } from 'shared-auth';
+import { api, dataOf } from 'shared-api';
 
 export function checkUserExists(email: string) {
   return dataOf(api.POST('/referrals/user-exists', { body: { email } }));

@@ -1,4 +1,4 @@
-import { ApiError, api, dataOf } from 'shared-auth';
+import { ApiError, api, dataOf } from 'shared-api';
 
 /** `user_id` is null when the address has no account yet (a sign-up creates it next). */
 export function verifyOtp(email: string, otp: string) {

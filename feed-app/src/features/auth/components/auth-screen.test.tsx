@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REFERRAL_CODE_STORAGE_KEY, readSession, useSessionStore, type ApiRequestBody } from 'shared-auth';
-import { HttpResponse, apiHttp, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import { type ApiRequestBody } from 'shared-api';
+import { REFERRAL_CODE_STORAGE_KEY, readSession, useSessionStore } from 'shared-auth';
+import { HttpResponse, apiHttp, setupApiMock } from 'shared-api/src/testing/api-mock';
 import { renderScreen } from '../../../lib/test-utils';
 import LoginScreen from './login-screen';
 import SignupScreen from './signup-screen';

@@ -1,6 +1,7 @@
 import { GoogleLogin, GoogleOAuthProvider, type CredentialResponse } from '@react-oauth/google';
 import { useNavigate, useSearchParams } from 'shared-router';
-import { ApiError, RETURN_PARAM, readReferralCode, safeReturnPath, useSessionStore } from 'shared-auth';
+import { ApiError } from 'shared-api';
+import { RETURN_PARAM, readReferralCode, safeReturnPath, useSessionStore } from 'shared-auth';
 import { toast } from 'shared-ui/toast';
 import { scrollToTop } from '../../../lib/scroll-to-top';
 import { newEventId, trackingFields } from '../../../lib/tracking';

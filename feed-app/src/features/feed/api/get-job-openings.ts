@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient, type InfiniteData } from 'shared-query';
-import { api, dataOf, type ApiResponse } from 'shared-auth';
+import { api, dataOf, type ApiResponse } from 'shared-api';
 import { YOE_MAX, YOE_MIN, type FeedFilters } from '../filters';
 
 export const FEED_PAGE_SIZE = 10;

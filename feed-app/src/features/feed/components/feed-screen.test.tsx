@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared-auth';
-import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-api/src/testing/api-mock';
 import { renderScreen } from '../../../lib/test-utils';
-import type { JobOpening } from '../../../lib/job-opening/types';
+import type { JobOpening } from '../../../lib/job-opening';
 import FeedScreen from './feed-screen';
 
 const server = setupApiMock();

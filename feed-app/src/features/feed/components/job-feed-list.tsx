@@ -1,23 +1,14 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useSession } from 'shared-auth';
 import { Button, ErrorPanel, InfoPanel, SkeletonList, useInfiniteScroll } from 'shared-ui';
 import { describeRequestError } from '../../../lib/request-error';
 import { JobCard } from '../../../components/job-card';
-import { useApplyToOpening } from '../../../lib/job-opening/use-apply-to-opening';
-import { shareOpening } from '../../../lib/job-opening/share-opening';
-import { useSaveOpening } from '../../../lib/saved-openings/use-save-opening';
+import { LazyApplyCostDialog, shareOpening, useApplyToOpening } from '../../job-opening';
+import { useSaveOpening } from '../../saved-openings';
 import { useStableCallback } from '../../../lib/use-stable-callback';
 import { useJobOpenings, type FeedTab } from '../api/get-job-openings';
 import type { FeedFilters } from '../filters';
 import styles from './job-feed-list.module.css';
-
-// Only a signed-in Apply asks about the credit, after reading the balance: the dialog's code is
-// fetched then (in parallel with that read), not while the feed hydrates.
-const ApplyCostDialog = lazy(() =>
-  import('../../../lib/job-opening/apply-cost-dialog').then((module) => ({
-    default: module.ApplyCostDialog,
-  })),
-);
 
 const shareById = (jobId: number) => void shareOpening(jobId);
 
@@ -107,7 +98,9 @@ export function JobFeedList({ tab, filters, search, filtersActive, onClearFilter
       {!feed.hasNextPage && <p className={styles.end}>You have seen every opening here.</p>}
       {costDialog.question && (
         <Suspense fallback={null}>
-          <ApplyCostDialog {...costDialog} />
+          {/* Only a signed-in Apply asks about the credit, after reading the balance: the dialog's code
+              is fetched then (in parallel with that read), not while the feed hydrates. */}
+          <LazyApplyCostDialog {...costDialog} />
         </Suspense>
       )}
     </div>

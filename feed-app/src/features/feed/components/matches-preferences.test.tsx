@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore, type CurrentUser, type UserSettings } from 'shared-auth';
-import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-api/src/testing/api-mock';
 import { renderScreen } from '../../../lib/test-utils';
 import FeedScreen from './feed-screen';
-import type { JobOpening } from '../../../lib/job-opening/types';
+import type { JobOpening } from '../../../lib/job-opening';
 
 const server = setupApiMock();
 

@@ -2,10 +2,10 @@ import { Link, useSearchParams } from 'shared-router';
 import { useSession } from 'shared-auth';
 import { ErrorPanel, NotFoundScreen, PageTitle, SkeletonCard, buttonClassName } from 'shared-ui';
 import { describeRequestError, isNotFound, isRetryable } from '../../../lib/request-error';
-import { useJobOpening } from '../../../lib/job-opening/api/get-job-opening';
-import { ApplyCostDialog } from '../../../lib/job-opening/apply-cost-dialog';
-import { useApplyToOpening } from '../../../lib/job-opening/use-apply-to-opening';
-import { shareOpening } from '../../../lib/job-opening/share-opening';
+import { useJobOpening } from '../api/get-job-opening';
+import { ApplyCostDialog } from './apply-cost-dialog';
+import { useApplyToOpening } from '../hooks/use-apply-to-opening';
+import { shareOpening } from '../share-opening';
 import { JobCard } from '../../../components/job-card';
 import styles from './job-opening-screen.module.css';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { useSessionStore } from 'shared-auth';
-import { apiHttp, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import { apiHttp, setupApiMock } from 'shared-api/src/testing/api-mock';
 import { renderScreen } from '../../../lib/test-utils';
 import MyReferralsScreen from './my-referrals-screen';
 

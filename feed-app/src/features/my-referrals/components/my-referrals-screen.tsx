@@ -3,11 +3,7 @@ import { Badge, Card, ErrorPanel, InfoPanel, SkeletonList, buttonClassName, type
 import { describeRequestError } from '../../../lib/request-error';
 import { RequireSignIn } from '../../../lib/require-sign-in';
 import { SavedOpeningsSection } from './saved-openings-section';
-import {
-  useMyReferrals,
-  type SentReferralRequest,
-  type UnlockedOpening,
-} from '../../../lib/my-referrals/api/get-my-referrals';
+import { useMyReferrals, type SentReferralRequest, type UnlockedOpening } from '../api/get-my-referrals';
 import styles from './my-referrals-screen.module.css';
 
 // One formatter for the page: `toLocaleString` with options builds a new Intl.DateTimeFormat on

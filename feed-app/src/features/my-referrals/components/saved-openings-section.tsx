@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'shared-router';
 import { Button, Card, ErrorPanel, InfoPanel, SkeletonList, buttonClassName } from 'shared-ui';
 import { describeRequestError } from '../../../lib/request-error';
-import { useSavedOpenings } from '../../../lib/saved-openings/api/get-saved-openings';
-import { useSaveOpening } from '../../../lib/saved-openings/use-save-opening';
+import { useSaveOpening, useSavedOpenings } from '../../saved-openings';
 import styles from './saved-openings-section.module.css';
 
 /** The "Saved" section of /my-referrals: openings kept for later, each with a link and Unsave. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from 'shared-query';
-import { api, currentUserQueryKey, dataOf, useSession, type ApiRequestBody } from 'shared-auth';
+import { api, dataOf, type ApiRequestBody } from 'shared-api';
+import { currentUserQueryKey, useSession } from 'shared-auth';
 
 export type OnboardingAnswers = ApiRequestBody<'/referrals/onboarding', 'patch'>;
 

@@ -1,5 +1,6 @@
 import { useMutation } from 'shared-query';
-import { api, dataOf, useSession, type ApiRequestBody, type ApiResponse } from 'shared-auth';
+import { api, dataOf, type ApiRequestBody, type ApiResponse } from 'shared-api';
+import { useSession } from 'shared-auth';
 
 export const APP_NAME = 'referrals';
 

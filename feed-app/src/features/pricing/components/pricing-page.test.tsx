@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { apiHttp, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import { apiHttp, setupApiMock } from 'shared-api/src/testing/api-mock';
 import { renderScreen } from '../../../lib/test-utils';
 import { PricingPage } from './pricing-page';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from 'shared-query';
-import { api, dataOf, type ApiResponse } from 'shared-auth';
+import { api, dataOf, type ApiResponse } from 'shared-api';
 import type { TrackingFields } from '../../../lib/tracking';
 
 export type RechargeStatus = ApiResponse<'/referrals/recharge-status'>;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { currentUserQueryKey, useSessionStore } from 'shared-auth';
-import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-api/src/testing/api-mock';
 import { renderScreen } from '../../../lib/test-utils';
 import PurchaseStatusScreen from './purchase-status-screen';
 

@@ -7,12 +7,7 @@ import { describeRequestError, isRetryable } from '../../../lib/request-error';
 import { RequireSignIn } from '../../../lib/require-sign-in';
 import { trackingFields } from '../../../lib/tracking';
 import { trackPurchase } from '../../../lib/meta-pixel';
-import { useJobOpening } from '../../../lib/job-opening/api/get-job-opening';
-import {
-  UNLOCKING_PARAM,
-  applyStepPath,
-  parseOpeningId,
-} from '../../../lib/job-opening/use-apply-to-opening';
+import { UNLOCKING_PARAM, applyStepPath, parseOpeningId, useJobOpening } from '../../job-opening';
 import { useRechargeStatus } from '../api/get-recharge-status';
 import styles from './purchase-status-screen.module.css';
 

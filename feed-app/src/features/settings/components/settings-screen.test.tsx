@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore, type ApiRequestBody, type CurrentUser } from 'shared-auth';
-import { apiHttp, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import { type ApiRequestBody } from 'shared-api';
+import { useSessionStore, type CurrentUser } from 'shared-auth';
+import { apiHttp, setupApiMock } from 'shared-api/src/testing/api-mock';
 import { renderScreen } from '../../../lib/test-utils';
 import SettingsScreen from './settings-screen';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from 'shared-query';
-import { api, dataOf, fetchWithin } from 'shared-auth';
+import { api, dataOf, fetchWithin } from 'shared-api';
 
 export interface ServiceHealth {
   status: 'ok';

@@ -1,4 +1,4 @@
-import { apiBaseUrl } from 'shared-auth';
+import { apiBaseUrl } from 'shared-api';
 import { Button, ErrorPanel, Spinner } from 'shared-ui';
 import { useServiceHealth } from '../api/get-service-health';
 import { StaticPage } from './static-page';

@@ -1,5 +1,5 @@
 import { useMutation } from 'shared-query';
-import { api, dataOf, fetchWithin, type ApiRequestBody } from 'shared-auth';
+import { api, dataOf, fetchWithin, type ApiRequestBody } from 'shared-api';
 
 /** `id` is chosen by the client so that a retried request evaluates the submission once. */
 export type EvaluateCodeInput = ApiRequestBody<'/practice/evaluate-code'>;

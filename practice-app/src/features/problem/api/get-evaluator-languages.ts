@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from 'shared-query';
-import { api, dataOf, type ApiResponse } from 'shared-auth';
+import { api, dataOf, type ApiResponse } from 'shared-api';
 import type { PracticeLanguage } from '../../../lib/languages';
 
 type EvaluatorLanguages = NonNullable<ApiResponse<'/health'>['evaluator']>['languages'];

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from 'shared-query';
-import { api, dataOf } from 'shared-auth';
+import { api, dataOf } from 'shared-api';
 import type { ProblemLevelRef } from '../types';
 import { practiceKeys } from './practice-query-keys';
 

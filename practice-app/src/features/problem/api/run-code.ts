@@ -1,5 +1,5 @@
 import { useMutation } from 'shared-query';
-import { api, dataOf, fetchWithin, type ApiRequestBody, type ApiResponse } from 'shared-auth';
+import { api, dataOf, fetchWithin, type ApiRequestBody, type ApiResponse } from 'shared-api';
 
 /** The server refuses more (a 400): the box says so before sending. */
 export const CUSTOM_INPUT_MAX_BYTES = 16 * 1024;

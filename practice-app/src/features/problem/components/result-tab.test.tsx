@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ApiResponse } from 'shared-auth';
-import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import type { ApiResponse } from 'shared-api';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-api/src/testing/api-mock';
 import { renderScreen } from '../../../lib/testing/render-screen';
 import type { Evaluation } from '../types';
 import { ResultTab } from './result-tab';

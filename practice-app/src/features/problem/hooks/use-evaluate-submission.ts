@@ -1,8 +1,8 @@
 import { useQueryClient } from 'shared-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'shared-router';
-import { ApiError } from 'shared-auth';
-import { EMPTY_CODE_MESSAGE } from 'shared-auth/validation';
+import { ApiError } from 'shared-api';
+import { EMPTY_CODE_MESSAGE } from 'shared-api/validation';
 import { toast } from 'shared-ui/toast';
 import { useEvaluateCode } from '../api/evaluate-code';
 import type { LatestEvaluation } from '../api/get-latest-evaluation';

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from 'shared-query';
-import { api, dataOf, type ApiResponse } from 'shared-auth';
+import { api, dataOf, type ApiResponse } from 'shared-api';
 
 export type ProblemSummary = ApiResponse<'/practice/problems'>['data']['results'][number];
 

@@ -1,8 +1,8 @@
 import { useNavigate } from 'shared-router';
 import { useSession } from 'shared-auth';
 import { toast } from 'shared-ui/toast';
-import { describeRequestError } from '../request-error';
-import { useSetSaved } from './api/set-saved';
+import { describeRequestError } from '../../../lib/request-error';
+import { useSetSaved } from '../api/set-saved';
 
 export const VISITOR_SAVE_MESSAGE = 'Login or signup to save openings!';
 

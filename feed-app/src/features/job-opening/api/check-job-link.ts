@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from 'shared-query';
-import { api, currentUserQueryKey, dataOf, useSession } from 'shared-auth';
-import { MY_REFERRALS_KEY } from '../../my-referrals/api/get-my-referrals';
+import { api, dataOf } from 'shared-api';
+import { currentUserQueryKey, useSession } from 'shared-auth';
+import { MY_REFERRALS_KEY } from '../../my-referrals';
 
 /** The apply check: unlocks the opening with a credit (free when already unlocked) or asks for a recharge. */
 export function checkJobLink(jobId: number, userId: string) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from 'shared-query';
-import { api, dataOf, useSession, type ApiResponse } from 'shared-auth';
+import { api, dataOf, type ApiResponse } from 'shared-api';
+import { useSession } from 'shared-auth';
 
 export type MyReferrals = ApiResponse<'/referrals/my-referrals'>;
 export type UnlockedOpening = MyReferrals['unlocked_openings'][number];

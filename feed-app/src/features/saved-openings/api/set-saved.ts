@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from 'shared-query';
-import { api, dataOf, useSession, type ApiResponse } from 'shared-auth';
-import type { JobOpening } from '../../job-opening/types';
+import { api, dataOf, type ApiResponse } from 'shared-api';
+import { useSession } from 'shared-auth';
+import type { JobOpening } from '../../../lib/job-opening';
 import { savedOpeningsQueryKey } from './get-saved-openings';
 
 type SaveState = ApiResponse<'/referrals/saved-openings/{id}', 'put'>;

@@ -1,9 +1,9 @@
-// `shared-auth/validation`: what valid input is and what a person reads when it is not, written once
+// `shared-api/validation`: what valid input is and what a person reads when it is not, written once
 // for the API's route schemas and the remotes' forms (react-hook-form + zodResolver). The texts are
 // those of docs/PRODUCT.md#validation; tests and journeys assert them word for word.
 //
 // Both sides import it: the remotes through their bundler, the API through tsx in development and
-// tests, and from its build (api/scripts/build.mjs compiles this file into dist/node_modules/shared-auth,
+// tests, and from its build (api/scripts/build.mjs compiles this file into dist/node_modules/shared-api,
 // since Node 20 cannot run TypeScript). So it imports nothing but zod.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-api/src/testing/api-mock';
 import { SHARE_TEXT, shareOpening } from './share-opening';
 
 const server = setupApiMock();

@@ -1,4 +1,4 @@
-import type { ApiResponse } from 'shared-auth';
+import type { ApiResponse } from 'shared-api';
 
 type FeedItem = ApiResponse<'/referrals/job-openings'>['data']['results'][number];
 

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared-auth';
-import { apiHttp, recordApiRequests, setupApiMock } from 'shared-auth/src/testing/api-mock';
-import { renderScreen } from '../test-utils';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-api/src/testing/api-mock';
+import { renderScreen } from '../../../lib/test-utils';
 import { useApplyToOpening } from './use-apply-to-opening';
 
 const server = setupApiMock();

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared-auth';
-import { apiHttp, setupApiMock } from 'shared-auth/src/testing/api-mock';
-import { JobCard } from '../../components/job-card';
-import { renderScreen } from '../test-utils';
+import { apiHttp, setupApiMock } from 'shared-api/src/testing/api-mock';
+import { JobCard } from '../../../components/job-card';
+import { renderScreen } from '../../../lib/test-utils';
 import { ApplyCostDialog } from './apply-cost-dialog';
-import type { JobOpening } from './types';
-import { useApplyToOpening } from './use-apply-to-opening';
+import type { JobOpening } from '../../../lib/job-opening';
+import { useApplyToOpening } from '../hooks/use-apply-to-opening';
 
 const JOB: JobOpening = {
   id: 42,

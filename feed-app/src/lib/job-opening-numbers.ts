@@ -1,4 +1,4 @@
-import type { JobOpening } from './types';
+import type { JobOpening } from './job-opening';
 
 // docs/PRODUCT.md#job-card: what a card shows beyond the opening's own fields. Both numbers come from the job
 // id, so one opening always shows the same figures to everyone.

@@ -1,4 +1,4 @@
-// Remotes' tests import it as 'shared-auth/src/testing/api-mock'; production code never does.
+// Remotes' tests import it as 'shared-api/src/testing/api-mock'; production code never does.
 // MSW request handlers typed by the generated API contract (api-contract.ts): a
 // handler for a path the API does not have, or an answer whose shape differs from the API's
 // schema, fails the typecheck — so a renamed field breaks the tests instead of keeping them green.

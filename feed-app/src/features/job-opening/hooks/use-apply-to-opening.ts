@@ -9,11 +9,11 @@ import {
   withSearchParam,
 } from 'shared-auth';
 import { toast } from 'shared-ui/toast';
-import { getMyReferralsQueryOptions } from '../my-referrals/api/get-my-referrals';
-import { scrollToTop } from '../scroll-to-top';
-import { useCheckJobLink } from './api/check-job-link';
-import { countInBackground } from './api/increment-count';
-import type { ApplyCostDialogProps, ApplyCostQuestion } from './apply-cost-dialog';
+import { getMyReferralsQueryOptions } from '../../my-referrals';
+import { scrollToTop } from '../../../lib/scroll-to-top';
+import { useCheckJobLink } from '../api/check-job-link';
+import { countInBackground } from '../api/increment-count';
+import type { ApplyCostDialogProps, ApplyCostQuestion } from '../components/apply-cost-dialog';
 
 export const VISITOR_APPLY_MESSAGE = 'Login or signup to view the post!';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from 'shared-query';
-import { api, dataOf, useSession } from 'shared-auth';
+import { api, dataOf } from 'shared-api';
+import { useSession } from 'shared-auth';
 
 export const savedOpeningsQueryKey = (userId: string) => ['referrals', 'saved-openings', userId] as const;
 

@@ -1,4 +1,4 @@
-import { api, dataOf } from 'shared-auth';
+import { api, dataOf } from 'shared-api';
 
 export type Counter = 'view_count' | 'share_count';
 
