@@ -1,5 +1,5 @@
-// `npm run contract`: writes the API's OpenAPI document as TypeScript types into shared-api, the
-// one contract the shell and the remotes compile against. `npm run contract -- --check` (run by
+// `npm run contract`: writes the API's OpenAPI document as TypeScript types, plus the value lists the
+// screens offer, into shared-api: the one contract the shell and the remotes compile against. `npm run contract -- --check` (run by
 // `npm test`) fails when the committed file differs from what the API generates.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -51,11 +51,47 @@ function withPathsUnderBaseUrl(document: { paths: Record<string, unknown> }): ob
   return { ...document, servers: [{ url: API_PREFIX }], paths };
 }
 
+type SchemaNode = {
+  properties?: Record<string, SchemaNode>;
+  enum?: unknown[];
+  minimum?: number;
+  maximum?: number;
+};
+type Operations = Record<string, { requestBody?: { content?: Record<string, { schema?: SchemaNode }> } }>;
+
+/** The schema of `property` (a dotted path) in the JSON body `method` sends to `route`. */
+function bodyProperty(document: object, route: string, method: string, property: string): SchemaNode {
+  const operations = (document as { paths: Record<string, Operations> }).paths[route];
+  let node = operations?.[method]?.requestBody?.content?.['application/json']?.schema;
+  for (const name of property.split('.')) node = node?.properties?.[name];
+  if (!node) throw new Error(`${method.toUpperCase()} ${route} has no body property ${property}`);
+  return node;
+}
+
+/**
+ * The value lists the screens offer, read from the same document as the types, so no client writes
+ * them again: a list changes with the API's schema, and `--check` fails until it is regenerated.
+ */
+function valueLists(document: object): string {
+  const language = bodyProperty(document, '/practice/run-code', 'post', 'language');
+  const yoe = bodyProperty(document, '/referrals/user/{email}', 'patch', 'settings.yoe');
+  if (!language.enum?.every((value) => typeof value === 'string'))
+    throw new Error('POST /practice/run-code: language is not an enum of strings');
+  if (typeof yoe.minimum !== 'number' || typeof yoe.maximum !== 'number')
+    throw new Error('PATCH /referrals/user/{email}: settings.yoe has no minimum and maximum');
+  return `
+/** The languages code is written and evaluated in (POST /practice/run-code \`language\`), in the API's order. */
+export const LANGUAGES = ${JSON.stringify(language.enum)} as const;
+
+/** The years of experience Settings accepts (PATCH /referrals/user/{email} \`settings.yoe\`). */
+export const SETTINGS_YOE_RANGE = { minimum: ${yoe.minimum}, maximum: ${yoe.maximum} } as const;
+`;
+}
+
 export async function generateContract(): Promise<string> {
-  const ast = await openapiTS((await openApiDocument()) as Parameters<typeof openapiTS>[0], {
-    alphabetize: true,
-  });
-  const source = HEADER + astToString(ast);
+  const document = await openApiDocument();
+  const ast = await openapiTS(document as Parameters<typeof openapiTS>[0], { alphabetize: true });
+  const source = HEADER + astToString(ast) + valueLists(document);
   const options = await prettier.resolveConfig(CONTRACT_FILE);
   return prettier.format(source, { ...options, filepath: CONTRACT_FILE });
 }

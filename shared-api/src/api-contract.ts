@@ -9322,3 +9322,9 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export type operations = Record<string, never>;
+
+/** The languages code is written and evaluated in (POST /practice/run-code `language`), in the API's order. */
+export const LANGUAGES = ['python', 'javascript', 'typescript', 'java', 'cpp', 'go'] as const;
+
+/** The years of experience Settings accepts (PATCH /referrals/user/{email} `settings.yoe`). */
+export const SETTINGS_YOE_RANGE = { minimum: 0, maximum: 10 } as const;

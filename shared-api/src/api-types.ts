@@ -1,4 +1,4 @@
-import type { paths } from './api-contract';
+import type { LANGUAGES, paths } from './api-contract';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
@@ -20,3 +20,6 @@ export type ApiQuery<P extends keyof paths, M extends Method = 'get'> =
   Operation<P, M> extends { parameters: { query?: infer Query } } ? NonNullable<Query> : never;
 
 export type ApiPath = keyof paths;
+
+/** A language id as the API spells it (`cpp` for C++). */
+export type Language = (typeof LANGUAGES)[number];

@@ -1,13 +1,11 @@
-/**
- * The six languages code can be written and evaluated in (docs/PRODUCT.md#languages); ids as the API spells
- * them.
- */
-export const PRACTICE_LANGUAGES = ['javascript', 'typescript', 'python', 'java', 'cpp', 'go'] as const;
+import { LANGUAGES, type Language } from 'shared-api';
 
-export type PracticeLanguage = (typeof PRACTICE_LANGUAGES)[number];
+/** The six languages code can be written and evaluated in (docs/PRODUCT.md#languages): the contract's. */
+export type PracticeLanguage = Language;
 
 export const DEFAULT_LANGUAGE: PracticeLanguage = 'python';
 
+/** How each language is shown; the type makes it name exactly the contract's languages. */
 export const LANGUAGE_LABELS: Record<PracticeLanguage, string> = {
   javascript: 'JavaScript',
   typescript: 'TypeScript',
@@ -17,6 +15,9 @@ export const LANGUAGE_LABELS: Record<PracticeLanguage, string> = {
   go: 'Go',
 };
 
+/** The languages in the order the picker offers them (docs/PRODUCT.md#languages): the labels' order. */
+export const PRACTICE_LANGUAGES = Object.keys(LANGUAGE_LABELS) as PracticeLanguage[];
+
 export function isPracticeLanguage(value: unknown): value is PracticeLanguage {
-  return typeof value === 'string' && (PRACTICE_LANGUAGES as readonly string[]).includes(value);
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -10,14 +10,7 @@ export type NewProblem = ApiRequestBody<'/practice/problem'>;
 export type TestCase = NewProblem['level_1_tests'][number];
 
 export type Language = ApiRequestBody<'/practice/problem/check-reference'>['language'];
-export const LANGUAGES = [
-  'python',
-  'javascript',
-  'typescript',
-  'java',
-  'cpp',
-  'go',
-] as const satisfies readonly Language[];
+export { LANGUAGES } from 'shared-api';
 
 /** The verdicts a test can get, as the Run answer enumerates them. */
 export type TestVerdict = ApiResponse<'/practice/run-code', 'post'>['samples'][number]['verdict'];

@@ -1,6 +1,6 @@
 import type { ApiResponse } from 'shared-api';
 
-export const LANGUAGES = ['python', 'javascript', 'typescript', 'java', 'cpp', 'go'] as const;
+export { LANGUAGES } from 'shared-api';
 
 /**
  * A submission in the administrator's list: the fields of docs/PRODUCT.md#entity-submission plus who sent it

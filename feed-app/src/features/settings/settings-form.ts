@@ -7,6 +7,7 @@ import {
   requiredText,
 } from 'shared-api/validation';
 import { z } from 'zod';
+import { YOE_OPTIONS } from '../../lib/preference-choices';
 import type { SettingsUpdate } from './api/update-settings';
 
 // docs/PRODUCT.md#settings-screen, docs/PRODUCT.md#validation-settings and docs/PRODUCT.md#choices.
@@ -17,7 +18,7 @@ export { SETTINGS_DOMAINS, SETTINGS_LOCATIONS, YOE_OPTIONS } from '../../lib/pre
 export const SETTINGS_MESSAGES = { ...RULE_MESSAGES, saved: 'Settings updated!' } as const;
 
 export interface SettingsDraft {
-  /** '' until chosen; otherwise '0' to '10'. */
+  /** '' until chosen; otherwise one of YOE_OPTIONS' values ('0' to '10'). */
   yoe: string;
   domains: string[];
   locations: string[];
@@ -62,7 +63,11 @@ export function settingsFromDraft(draft: SettingsDraft): SettingsUpdate {
  */
 export const settingsDraftSchema = z
   .object({
-    yoe: z.string().regex(/^(?:[0-9]|10)$/, { error: SETTINGS_MESSAGES.yoe }),
+    yoe: z
+      .string()
+      .refine((value) => YOE_OPTIONS.some((option) => option.value === value), {
+        error: SETTINGS_MESSAGES.yoe,
+      }),
     domains: choiceList(SETTINGS_MESSAGES.domains),
     locations: choiceList(SETTINGS_MESSAGES.locations),
     organization: requiredText(SETTINGS_MESSAGES.organization, 200),

@@ -1,3 +1,6 @@
+import { LANGUAGES } from 'shared-api';
+import { LANGUAGE_LABELS } from '../../lib/languages';
+
 export interface RatingCriterion {
   name: string;
   question: string;
@@ -50,7 +53,8 @@ export const CHALLENGE_TRACKS: ChallengeTrack[] = [
   },
 ];
 
-export const SUPPORTED_LANGUAGES = ['Python', 'JavaScript', 'TypeScript', 'Java', 'C++', 'Go'];
+/** The languages by name, in the API's order (Python first). */
+export const SUPPORTED_LANGUAGES = LANGUAGES.map((language) => LANGUAGE_LABELS[language]);
 
 export interface Step {
   title: string;

@@ -1,2 +1,4 @@
-/** Monaco's language ids for the six practice languages (C++ is `cpp`, as in the API). */
-export type EditorLanguage = 'javascript' | 'typescript' | 'python' | 'java' | 'cpp' | 'go';
+import type { Language } from 'shared-api';
+
+/** Monaco's language ids for the six practice languages: the API's ids (C++ is `cpp` in both). */
+export type EditorLanguage = Language;
