@@ -33,6 +33,20 @@ describe('settings validation', () => {
     ]);
   });
 
+  it('accepts the top of the range and refuses a year past it, as the API does', () => {
+    const complete = {
+      domains: ['AI'],
+      locations: ['Pune'],
+      organization: 'Acme',
+      jobAlerts: true,
+      resumeLink: '',
+      applyNotes: '',
+    };
+    expect(validateSettings({ ...complete, yoe: '10' })).toEqual({});
+    expect(validateSettings({ ...complete, yoe: '11' })).toEqual({ yoe: 'Select YOE!' });
+    expect(validateSettings({ ...complete, yoe: '-1' })).toEqual({ yoe: 'Select YOE!' });
+  });
+
   it('names every missing field with its message', () => {
     expect(
       validateSettings({
