@@ -19,6 +19,9 @@ const REMOTE_FALLBACK = 'This part of the site is not available right now';
 const REACT_MARKER =
   'takes an object of state variables to update or a function which returns an object of state variables.';
 const REACT_DOM_MARKER = 'link[data-precedence],style[data-precedence]';
+// shared-api's refusal of a bad API address and shared-auth's session storage key.
+const SHARED_API_MARKER = 'must use http or https';
+const SHARED_AUTH_MARKER = 'referrals.logged-in-user';
 
 let platform;
 let browser;
@@ -55,7 +58,7 @@ describe('composition', () => {
     assert.ok(await isSameDocument(page), 'the document was reloaded');
   });
 
-  test('React and react-dom are downloaded exactly once across the shell and two remotes', async () => {
+  test('React, react-dom, shared-api and shared-auth are downloaded exactly once across the shell and two remotes', async () => {
     const page = await openPage(browser);
     const scripts = [];
     page.on('response', (response) => {
@@ -76,6 +79,13 @@ describe('composition', () => {
     const withReactDom = bodies.filter(({ body }) => body.includes(REACT_DOM_MARKER)).map(({ url }) => url);
     assert.equal(withReact.length, 1, `react came in ${withReact.join(', ')}`);
     assert.equal(withReactDom.length, 1, `react-dom came in ${withReactDom.join(', ')}`);
+    for (const [name, marker] of [
+      ['shared-api', SHARED_API_MARKER],
+      ['shared-auth', SHARED_AUTH_MARKER],
+    ]) {
+      const withPackage = bodies.filter(({ body }) => body.includes(marker)).map(({ url }) => url);
+      assert.equal(withPackage.length, 1, `${name} came in ${withPackage.join(', ')}`);
+    }
   });
 
   test('an unknown URL shows the error screen inside the layout', async () => {
