@@ -63,11 +63,9 @@ export function settingsFromDraft(draft: SettingsDraft): SettingsUpdate {
  */
 export const settingsDraftSchema = z
   .object({
-    yoe: z
-      .string()
-      .refine((value) => YOE_OPTIONS.some((option) => option.value === value), {
-        error: SETTINGS_MESSAGES.yoe,
-      }),
+    yoe: z.string().refine((value) => YOE_OPTIONS.some((option) => option.value === value), {
+      error: SETTINGS_MESSAGES.yoe,
+    }),
     domains: choiceList(SETTINGS_MESSAGES.domains),
     locations: choiceList(SETTINGS_MESSAGES.locations),
     organization: requiredText(SETTINGS_MESSAGES.organization, 200),
