@@ -19,8 +19,8 @@ const REMOTE_FALLBACK = 'This part of the site is not available right now';
 const REACT_MARKER =
   'takes an object of state variables to update or a function which returns an object of state variables.';
 const REACT_DOM_MARKER = 'link[data-precedence],style[data-precedence]';
-// shared-api's refusal of a bad API address and shared-auth's session storage key.
-const SHARED_API_MARKER = 'must use http or https';
+// shared-api's client's fallback error text and shared-auth's session storage key.
+const SHARED_API_MARKER = 'Request failed with status';
 const SHARED_AUTH_MARKER = 'referrals.logged-in-user';
 
 let platform;
