@@ -29,7 +29,7 @@ const SHELL_SHARED = [
   ['shared-ui', '1.0.0'],
   ['shared-ui/dialog', '1.0.0'],
   ['shared-api', '1.0.0'],
-  ['shared-auth', '1.0.0'],
+  ['shared-auth', '1.1.0'],
 ];
 const BUILT_ROUTES = {
   'feed-app': [

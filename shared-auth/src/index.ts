@@ -16,3 +16,21 @@ export {
   signInPath,
   withSearchParam,
 } from './return-path';
+
+// What shared-auth exported before shared-api held it. A remote built before the split asks the
+// shell's shared-auth for these, so they stay until every live remote is rebuilt; then they go in a
+// 2.0.0. Lint refuses them in this repository: import them from 'shared-api'.
+export {
+  ApiError,
+  ApiNetworkError,
+  ApiTimeoutError,
+  DEFAULT_TIMEOUT_MS,
+  api,
+  apiBaseUrl,
+  configureApiBaseUrl,
+  configurePublicSettings,
+  dataOf,
+  fetchWithin,
+  publicSettings,
+} from 'shared-api';
+export type { ApiPath, ApiPaths, ApiQuery, ApiRequestBody, ApiResponse, PublicSettings } from 'shared-api';
