@@ -1,337 +1,40 @@
+// First screens rendered with their data at request time by the release's render bundle
+// (first-screen-renderer.ts: the bundle fetcher, the worker pool and the cache), as pages get them.
+// The bundles run in real worker threads: where a test waits for one, it waits for real (polling
+// until the thread's work shows); where it waits for a cache to age, it moves a mocked clock.
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import Fastify from 'fastify';
+import { after, before, describe, mock, test } from 'node:test';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createPrerenderFetcher } from '../fetchers/prerender-fetcher.ts';
+import { startRemoteServer } from '../http/static-server.ts';
+import { createPageStitcher } from '../pages/page-stitcher.ts';
+import { releaseFileUrl } from '../pages/release-urls.ts';
+import type { PrerenderedRoute } from '../protocol.ts';
 import {
-  RELEASE_BASE_PLACEHOLDER,
-  SCREEN_SLOT,
-  apiRequestUrl,
-  createFirstScreenRenderer,
-  createPageHandler,
-  createPageStitcher,
-  createPrerenderFetcher,
-  createStylesheetReader,
-  jsonForScript,
-  ownerOf,
-  releaseFileUrl,
-} from './prerender-stitch.mjs';
-import { startRemoteServer } from './static-server.mjs';
+  LAYOUT,
+  TEMPLATE,
+  eventually,
+  fakeFetch,
+  mainOf,
+  shellBuild,
+  stateBlock,
+} from '../testing/page-fixtures.ts';
+import { createFirstScreenRenderer, type FirstScreenRendererOptions } from './first-screen-renderer.ts';
 
-const TEMPLATE = `<!doctype html><html lang="en"><head><title>ReferralHub</title><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>`;
-const LAYOUT = `<header>ReferralHub</header><main id="main">${SCREEN_SLOT}</main>`;
-const MEMBER_LAYOUT = `<header>ReferralHub <button>Menu</button></header><main id="main">${SCREEN_SLOT}</main>`;
-const RELEASE = 'http://localhost:3001/releases/20261125-1/';
-
-function remotesDocument(entry = `${RELEASE}mf-manifest.json`) {
-  return {
-    apiBaseUrl: 'http://localhost:4000/v1',
-    remotes: {
-      'feed-app': {
-        release: '20261125-1',
-        entry,
-        routes: [
-          { path: '/', access: 'anyone', prerender: true },
-          { path: '/settings', access: 'signed-in' },
-          { path: '/blog/:slug', access: 'anyone' },
-        ],
-      },
-    },
-  };
-}
-
-const LANDING = {
-  html: `<title>Job referrals · ReferralHub</title><!--$--><h1>Referrals &amp; more</h1><img src="${RELEASE_BASE_PLACEHOLDER}static/image/hero.png"/><!--/$-->`,
-  css: ['static/css/async/h.css'],
-  js: ['static/js/async/h.js'],
-};
-
-let distDir;
+let distDir: string;
+let removeShellBuild: () => Promise<void>;
 before(async () => {
-  distDir = await mkdtemp(path.join(tmpdir(), 'stitch-'));
-  await writeFile(path.join(distDir, 'index.html'), TEMPLATE);
-  await writeFile(
-    path.join(distDir, 'prerender.json'),
-    JSON.stringify({ layout: LAYOUT, memberLayout: MEMBER_LAYOUT, css: ['static/css/async/layout.css'] }),
-  );
+  ({ dir: distDir, remove: removeShellBuild } = await shellBuild());
 });
-after(() => rm(distDir, { recursive: true, force: true }));
-
-/** A fetcher that answers from a table and counts the requests it was asked to make. */
-function fakeFetcher(byUrl) {
-  const asked = [];
-  const fetchPrerendered = async (url) => {
-    asked.push(url);
-    return byUrl[url] ?? null;
-  };
-  return { fetchPrerendered, asked };
-}
-
-describe('the shell page with a remote release’s markup', () => {
-  test('stitches the live release’s screen into the layout, inside the Suspense markers', async () => {
-    const { fetchPrerendered, asked } = fakeFetcher({
-      [`${RELEASE}prerender.json`]: { routes: { '/': LANDING } },
-    });
-    const pageFor = createPageStitcher({ distDir, fetchPrerendered });
-    const page = await pageFor({ pathname: '/', remotesDocument: remotesDocument() });
-    assert.deepEqual(asked, [`${RELEASE}prerender.json`]);
-    assert.equal(page.prerendered, true);
-    assert.ok(
-      page.html.includes(
-        `<div id="root"><header>ReferralHub</header><main id="main"><!--$--><!--$--><h1>Referrals &amp; more</h1>`,
-      ),
-    );
-    // The remote's files resolve against its release, as its `auto` public path does in the browser.
-    assert.ok(page.html.includes(`<img src="${RELEASE}static/image/hero.png"/>`));
-    // The screen's title moves into the head instead of the template's.
-    assert.ok(page.html.includes('<head><title>Job referrals · ReferralHub</title>'));
-    assert.ok(!page.html.includes('<title>ReferralHub</title>'));
-  });
-
-  test('links the layout’s and the screen’s stylesheets and preloads the manifest, entry and screen chunks', async () => {
-    const { fetchPrerendered } = fakeFetcher({ [`${RELEASE}prerender.json`]: { routes: { '/': LANDING } } });
-    const { html } = await createPageStitcher({ distDir, fetchPrerendered })({
-      pathname: '/',
-      remotesDocument: remotesDocument(),
-    });
-    const head = html.slice(0, html.indexOf('</head>'));
-    assert.ok(head.includes('<link rel="stylesheet" href="/static/css/async/layout.css">'));
-    assert.ok(head.includes(`<link rel="stylesheet" href="${RELEASE}static/css/async/h.css">`));
-    assert.ok(
-      head.includes(
-        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${RELEASE}mf-manifest.json">`,
-      ),
-    );
-    assert.ok(head.includes(`<link rel="preload" as="script" href="${RELEASE}remoteEntry.js">`));
-    assert.ok(head.includes(`<link rel="preload" as="script" href="${RELEASE}static/js/async/h.js">`));
-  });
-
-  test('puts the stylesheets in the page, each marked with its file’s address for the CSS loaders', async () => {
-    const { fetchPrerendered } = fakeFetcher({ [`${RELEASE}prerender.json`]: { routes: { '/': LANDING } } });
-    await mkdir(path.join(distDir, 'static/css/async'), { recursive: true });
-    await writeFile(path.join(distDir, 'static/css/async/layout.css'), '.header{color:navy}');
-    const asked = [];
-    const fetchImpl = async (url) => {
-      asked.push(url);
-      return url.endsWith('/h.css') ? new Response('.hero{margin:0}') : new Response('', { status: 404 });
-    };
-    const pageFor = createPageStitcher({
-      distDir,
-      fetchPrerendered,
-      readStylesheet: createStylesheetReader({ fetchImpl }),
-    });
-    const { html } = await pageFor({ pathname: '/', remotesDocument: remotesDocument() });
-    const head = html.slice(0, html.indexOf('</head>'));
-    assert.ok(head.includes('<style data-href="/static/css/async/layout.css">.header{color:navy}</style>'));
-    assert.ok(head.includes(`<style data-href="${RELEASE}static/css/async/h.css">.hero{margin:0}</style>`));
-    assert.ok(!head.includes('rel="stylesheet"'));
-    // Content-hashed files: read once, whatever the number of pages.
-    await pageFor({ pathname: '/', remotesDocument: remotesDocument() });
-    assert.deepEqual(asked, [`${RELEASE}static/css/async/h.css`]);
-    await rm(path.join(distDir, 'static'), { recursive: true, force: true });
-  });
-
-  test('links a stylesheet it cannot put in the page as it is', async () => {
-    const sheets = {
-      'a.css': '.logo{background:url(../image/logo.png)}',
-      'b.css': '@import "other.css";',
-      'c.css': '.x::after{content:"</style><script>"}',
-    };
-    const screen = { ...LANDING, css: [...Object.keys(sheets), 'missing.css'] };
-    const { fetchPrerendered } = fakeFetcher({ [`${RELEASE}prerender.json`]: { routes: { '/': screen } } });
-    const fetchImpl = async (url) => {
-      const text = sheets[url.slice(RELEASE.length)];
-      return text === undefined ? new Response('', { status: 404 }) : new Response(text);
-    };
-    const pageFor = createPageStitcher({
-      distDir,
-      fetchPrerendered,
-      readStylesheet: createStylesheetReader({ fetchImpl }),
-    });
-    const { html } = await pageFor({ pathname: '/', remotesDocument: remotesDocument() });
-    for (const file of [...Object.keys(sheets), 'missing.css', 'static/css/async/layout.css']) {
-      const href = file.startsWith('static/') ? `/${file}` : `${RELEASE}${file}`;
-      assert.ok(html.includes(`<link rel="stylesheet" href="${href}">`), file);
-    }
-    assert.equal(html.match(/<style/g), null);
-  });
-
-  test('preloads the first-screen API requests a screen declares, with the session cookie, only with its markup', async () => {
-    const feed = { ...LANDING, requests: ['/referrals/job-openings?page=1&page_size=10&faang_level=yes'] };
-    const { fetchPrerendered } = fakeFetcher({ [`${RELEASE}prerender.json`]: { routes: { '/': feed } } });
-    const pageFor = createPageStitcher({ distDir, fetchPrerendered });
-    const hint =
-      '<link rel="preload" as="fetch" crossorigin="use-credentials" ' +
-      'href="http://localhost:4000/v1/referrals/job-openings?page=1&amp;page_size=10&amp;faang_level=yes">';
-    const visitor = await pageFor({ pathname: '/', remotesDocument: remotesDocument() });
-    assert.ok(visitor.html.slice(0, visitor.html.indexOf('</head>')).includes(hint));
-    // A signed-in browser asks for its own feed (its user id in the query), and a query changes
-    // the first screen: a visitor's request would be fetched for nothing.
-    for (const request of [
-      { pathname: '/', cookie: 'referralhub-signed-in=1' },
-      { pathname: '/', search: '?q=java' },
-    ]) {
-      const page = await pageFor({ ...request, remotesDocument: remotesDocument() });
-      assert.ok(!page.html.includes('crossorigin="use-credentials"'));
-    }
-  });
-
-  test('a declared request is only ever a path below the API’s base URL', () => {
-    const api = 'http://localhost:4000/v1';
-    assert.equal(
-      apiRequestUrl(api, '/referrals/job-openings?page=1'),
-      `${api}/referrals/job-openings?page=1`,
-    );
-    assert.equal(apiRequestUrl(`${api}/`, '/health'), `${api}/health`);
-    for (const request of ['//evil.example/x', 'https://evil.example/x', 'referrals', '/../admin', 42]) {
-      assert.equal(apiRequestUrl(api, request), null, String(request));
-    }
-    assert.equal(apiRequestUrl('javascript:alert(1)', '/x'), null);
-    assert.equal(apiRequestUrl(undefined, '/x'), null);
-  });
-
-  test('carries remotes.json as a JSON block that cannot end its script element', async () => {
-    const document = remotesDocument();
-    document.apiBaseUrl = 'http://localhost:4000/v1?</script><script>alert(1)</script>';
-    const { html } = await createPageStitcher({ distDir, fetchPrerendered: async () => null })({
-      pathname: '/settings',
-      remotesDocument: document,
-    });
-    const block = /<script type="application\/json" id="remotes-document">(.*?)<\/script>/.exec(html);
-    assert.ok(block, 'no remotes-document block');
-    assert.deepEqual(JSON.parse(block[1]), document);
-    assert.equal(html.match(/<script>/g), null);
-    assert.equal(jsonForScript('</script>'), '"\\u003c/script\\u003e"');
-  });
-
-  test('sends no markup to a browser that says it is signed in (its release renders no member screen), nor for a URL with a query', async () => {
-    const { fetchPrerendered, asked } = fakeFetcher({
-      [`${RELEASE}prerender.json`]: { routes: { '/': LANDING } },
-    });
-    const pageFor = createPageStitcher({ distDir, fetchPrerendered });
-    for (const request of [
-      { pathname: '/', cookie: 'theme=dark; referralhub-signed-in=1' },
-      { pathname: '/', search: '?search=java' },
-    ]) {
-      const page = await pageFor({ ...request, remotesDocument: remotesDocument() });
-      assert.equal(page.prerendered, false);
-      assert.ok(page.html.includes('<div id="root"></div>'));
-      // The manifest's hint still applies: the same remote renders the page in the browser.
-      assert.ok(page.html.includes(`as="fetch" crossorigin="anonymous" href="${RELEASE}mf-manifest.json"`));
-    }
-    // Only the signed-in page looked: its release might have rendered a member's screen.
-    assert.deepEqual(asked, [`${RELEASE}prerender.json`]);
-  });
-
-  test('routes without prerender, unknown paths and an unreachable remote get the plain page', async () => {
-    const { fetchPrerendered, asked } = fakeFetcher({});
-    const pageFor = createPageStitcher({ distDir, fetchPrerendered });
-    const settings = await pageFor({ pathname: '/settings', remotesDocument: remotesDocument() });
-    assert.equal(settings.prerendered, false);
-    assert.ok(settings.html.includes(`href="${RELEASE}mf-manifest.json"`));
-    const unknown = await pageFor({ pathname: '/nowhere', remotesDocument: remotesDocument() });
-    assert.ok(!unknown.html.includes('rel="preload"'));
-    const down = await pageFor({ pathname: '/', remotesDocument: remotesDocument() });
-    assert.equal(down.prerendered, false);
-    assert.ok(down.html.includes('<div id="root"></div>'));
-    // No script preload for a remote that did not answer: its failure would be handed to Retry.
-    assert.ok(!down.html.includes('as="script"'));
-    assert.deepEqual(asked, [`${RELEASE}prerender.json`]);
-  });
-
-  test('a new shell build in the served folder is used from the next page on', async () => {
-    const folder = await mkdtemp(path.join(tmpdir(), 'stitch-shell-'));
-    try {
-      await writeFile(path.join(folder, 'index.html'), TEMPLATE);
-      const pageFor = createPageStitcher({ distDir: folder, fetchPrerendered: async () => null });
-      assert.ok(
-        (await pageFor({ pathname: '/', remotesDocument: remotesDocument() })).html.includes('index.js'),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      await writeFile(path.join(folder, 'index.html'), TEMPLATE.replace('index.js', 'index.next.js'));
-      const next = await pageFor({ pathname: '/', remotesDocument: remotesDocument() });
-      assert.ok(next.html.includes('/static/js/index.next.js'));
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
-  });
-
-  test('the owner of a path follows remotes.json, parameters included', () => {
-    assert.equal(ownerOf(remotesDocument(), '/blog/any-article')?.route.path, '/blog/:slug');
-    assert.equal(ownerOf(remotesDocument(), '/settings/')?.remote, 'feed-app');
-    assert.equal(ownerOf(remotesDocument(), '/blog'), null);
-    assert.equal(ownerOf({ remotes: { 'feed-app': { entry: 'not a url', routes: [] } } }, '/'), null);
-  });
-});
-
-describe('reading a release’s prerender.json', () => {
-  test('a release is read once; a build folder again after a few seconds; a failure is not kept for good', async () => {
-    const calls = [];
-    let answer = { routes: {} };
-    const fetchImpl = async (url) => {
-      calls.push(url);
-      if (answer === 'down') throw new Error('ECONNREFUSED');
-      return { ok: true, json: async () => answer };
-    };
-    const fetchPrerendered = createPrerenderFetcher({ fetchImpl, ttlMs: 0 });
-    const release = `${RELEASE}prerender.json`;
-    const build = 'http://localhost:3001/prerender.json';
-    assert.deepEqual(await fetchPrerendered(release), { routes: {} });
-    await fetchPrerendered(release);
-    assert.deepEqual(calls, [release]);
-    await fetchPrerendered(build);
-    answer = 'down';
-    assert.equal(await fetchPrerendered(build), null);
-    answer = { routes: { '/': LANDING } };
-    assert.deepEqual(await fetchPrerendered(build), answer);
-    assert.deepEqual(calls, [release, build, build, build]);
-  });
-});
-
-describe('the page handler', () => {
-  test('answers no-cache with an ETag that varies with the cookie, and 304 for a current copy', async () => {
-    const app = Fastify();
-    let document = remotesDocument();
-    const sendPage = createPageHandler({
-      distDir,
-      readRemotes: async () => document,
-      fetchPrerendered: async () => ({ routes: { '/': LANDING } }),
-    });
-    app.get('/*', sendPage);
-    try {
-      const first = await app.inject({ url: '/' });
-      assert.equal(first.statusCode, 200);
-      assert.equal(first.headers['cache-control'], 'no-cache');
-      assert.equal(first.headers.vary, 'cookie');
-      assert.match(String(first.headers['content-type']), /^text\/html/);
-      const etag = String(first.headers.etag);
-      assert.match(etag, /^W\/".+"$/);
-
-      const again = await app.inject({ url: '/', headers: { 'if-none-match': etag } });
-      assert.equal(again.statusCode, 304);
-      assert.equal(again.body, '');
-
-      const signedIn = await app.inject({
-        url: '/',
-        headers: { 'if-none-match': etag, cookie: 'referralhub-signed-in=1' },
-      });
-      assert.equal(signedIn.statusCode, 200);
-
-      // A deploy (another release in remotes.json) changes the page and so its ETag.
-      document = remotesDocument('http://localhost:3001/releases/20261125-2/mf-manifest.json');
-      const redeployed = await app.inject({ url: '/', headers: { 'if-none-match': etag } });
-      assert.equal(redeployed.statusCode, 200);
-      assert.notEqual(redeployed.headers.etag, etag);
-    } finally {
-      await app.close();
-    }
-  });
-});
+after(() => removeShellBuild());
 
 describe('a route rendered with its data at request time by the release’s render bundle', () => {
   const FEED_RELEASE = 'http://localhost:3001/releases/20261126-1/';
-  const SKELETON = {
+  const SKELETON: PrerenderedRoute = {
     html: '<title>Referral openings · ReferralHub</title><h1>Referral openings</h1><ul aria-busy="true"></ul>',
     css: ['static/css/async/feed.css'],
     js: ['static/js/async/feed.js'],
@@ -339,7 +42,7 @@ describe('a route rendered with its data at request time by the release’s rend
     firstScreenData: true,
   };
   // What each fake release's server/render.mjs does (the worker gives it `fetch` and nothing else).
-  const BUNDLES = {
+  const BUNDLES: Record<string, string> = {
     cards: `export const renderFirstScreen = async (input) => {
       const { pattern, url, apiBaseUrl } = JSON.parse(input);
       const response = await fetch(apiBaseUrl + '/referrals/job-openings?page=1', { credentials: 'include' });
@@ -378,6 +81,17 @@ describe('a route rendered with its data at request time by the release’s rend
         state: { mutations: [], queries: [{ queryKey: ['job-openings', audience], state: { data: { title } } }] },
       };
     };`,
+    // Sends the API a session cookie and a token of its own, in the init and on a Request: the
+    // worker's fetch must drop both (a bundle's client code could carry a reader's credentials).
+    sendsCredentials: `export const renderFirstScreen = async (input) => {
+      const { apiBaseUrl } = JSON.parse(input);
+      const url = apiBaseUrl + '/referrals/job-openings?page=1';
+      const credentials = { cookie: 'session=a-readers-session', authorization: 'Bearer a-readers-token' };
+      await fetch(url, { headers: credentials, credentials: 'include' });
+      const response = await fetch(new Request(url, { headers: credentials }));
+      const { title } = await response.json();
+      return { html: '<h1>' + title.replace(/</g, '&lt;') + '</h1>', state: { mutations: [], queries: [] } };
+    };`,
     memberThrows: `export const renderFirstScreen = async (input) => {
       if (JSON.parse(input).audience === 'member') throw new Error('the member screen broke');
       return { html: '<h1>Referral openings</h1><p>for visitors</p>', state: { mutations: [], queries: [] } };
@@ -389,17 +103,18 @@ describe('a route rendered with its data at request time by the release’s rend
   };
   const TITLE = 'Backend engineer </script><script>alert(1)</script>';
 
-  let api;
-  let apiBaseUrl;
-  const apiRequests = [];
+  let api: FastifyInstance;
+  let apiBaseUrl: string;
+  const apiRequests: { url: string; cookie: string | undefined; authorization?: string }[] = [];
   before(async () => {
     api = Fastify();
     api.get('/v1/referrals/job-openings', async (request) => {
-      apiRequests.push({ url: request.url, cookie: request.headers.cookie });
+      const { cookie, authorization } = request.headers;
+      apiRequests.push({ url: request.url, cookie, ...(authorization ? { authorization } : {}) });
       return { title: TITLE };
     });
     await api.listen({ port: 0, host: '127.0.0.1' });
-    apiBaseUrl = `http://127.0.0.1:${api.server.address().port}/v1`;
+    apiBaseUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}/v1`;
   });
   after(() => api.close());
 
@@ -419,7 +134,7 @@ describe('a route rendered with its data at request time by the release’s rend
     };
   }
 
-  const LANDING = { html: '<h1>Job referrals</h1>', css: [], js: [] };
+  const LANDING: PrerenderedRoute = { html: '<h1>Job referrals</h1>', css: [], js: [] };
 
   /**
    * A stitcher whose releases (by name) serve BUNDLES[name] as server/render.mjs. Pages wait up to
@@ -430,18 +145,18 @@ describe('a route rendered with its data at request time by the release’s rend
     routes = { '/': LANDING, '/feed': SKELETON },
     shellDir = distDir,
     ...options
-  } = {}) {
-    const bundleRequests = [];
-    const fetchImpl = async (url) => {
+  }: { routes?: Record<string, PrerenderedRoute>; shellDir?: string } & FirstScreenRendererOptions = {}) {
+    const bundleRequests: string[] = [];
+    const fetchImpl = fakeFetch(async (url) => {
       bundleRequests.push(url);
       // A release named `cards-2` is another release of the `cards` bundle.
-      const name = /\/releases\/([A-Za-z]+)[^/]*\/server\/render\.mjs$/.exec(url)?.[1];
-      return BUNDLES[name] === undefined
+      const bundle = BUNDLES[/\/releases\/([A-Za-z]+)[^/]*\/server\/render\.mjs$/.exec(url)?.[1] ?? ''];
+      return bundle === undefined
         ? new Response('Not found', { status: 404 })
-        : new Response(BUNDLES[name], { status: 200 });
-    };
+        : new Response(bundle, { status: 200 });
+    });
     const renderer = createFirstScreenRenderer({ fetchImpl, timeoutMs: 5000, ...options });
-    const fetchPrerendered = async (url) =>
+    const fetchPrerendered = async (url: string) =>
       url.endsWith('/prerender.json') ? { remote: 'feed-app', server: 'server/render.mjs', routes } : null;
     const pageFor = createPageStitcher({
       distDir: shellDir,
@@ -451,9 +166,7 @@ describe('a route rendered with its data at request time by the release’s rend
     return { pageFor, renderer, bundleRequests };
   }
 
-  const releaseOf = (name) => `http://localhost:3001/releases/${name}/`;
-  const stateBlock = (html) =>
-    /<script type="application\/json" id="query-state">(.*?)<\/script>/s.exec(html)?.[1] ?? null;
+  const releaseOf = (name: string) => `http://localhost:3001/releases/${name}/`;
 
   test('a visitor’s page holds the rendered cards and their query state, which cannot close its script element', async () => {
     const { pageFor, renderer } = stitcherWith();
@@ -490,6 +203,28 @@ describe('a route rendered with its data at request time by the release’s rend
     }
   });
 
+  test('a render’s API requests carry no cookie and no authorization, whatever the bundle sets', async () => {
+    const { pageFor, renderer } = stitcherWith();
+    try {
+      apiRequests.length = 0;
+      const page = await pageFor({
+        pathname: '/feed',
+        cookie: 'referralhub-session=the-visitors',
+        remotesDocument: feedDocument(releaseOf('sendsCredentials')),
+      });
+      assert.ok(
+        mainOf(page.html).includes('<h1>Backend engineer &lt;/script>'),
+        'not rendered with its data',
+      );
+      assert.deepEqual(apiRequests, [
+        { url: '/v1/referrals/job-openings?page=1', cookie: undefined },
+        { url: '/v1/referrals/job-openings?page=1', cookie: undefined },
+      ]);
+    } finally {
+      await renderer.close();
+    }
+  });
+
   test('pages asking within a few seconds reuse one render; a new release renders again', async () => {
     const { pageFor, renderer, bundleRequests } = stitcherWith();
     try {
@@ -517,13 +252,13 @@ describe('a route rendered with its data at request time by the release’s rend
   test('a build folder’s bundle and prerender.json are revalidated with their ETag, not sent again, until they change', async () => {
     const buildDir = await mkdtemp(path.join(tmpdir(), 'remote-build-'));
     await mkdir(path.join(buildDir, 'server'));
-    await writeFile(path.join(buildDir, 'server', 'render.mjs'), BUNDLES.audiences);
+    await writeFile(path.join(buildDir, 'server', 'render.mjs'), BUNDLES.audiences!);
     await writeFile(path.join(buildDir, 'prerender.json'), JSON.stringify({ routes: { '/feed': SKELETON } }));
     const remote = await startRemoteServer({ port: 0, host: '127.0.0.1', distDir: buildDir });
-    const origin = `http://127.0.0.1:${remote.server.address().port}`;
+    const origin = `http://127.0.0.1:${(remote.server.address() as AddressInfo).port}`;
     // The real fetch against the real static server: what each file's requests were answered with.
-    const answers = [];
-    const fetchImpl = async (url, init) => {
+    const answers: string[] = [];
+    const fetchImpl = async (url: string, init?: RequestInit) => {
       const response = await fetch(url, init);
       answers.push(`${new URL(url).pathname} ${response.status}`);
       return response;
@@ -547,7 +282,7 @@ describe('a route rendered with its data at request time by the release’s rend
         assert.deepEqual(await fetchPrerendered(`${origin}/prerender.json`), {
           routes: { '/feed': SKELETON },
         });
-        assert.match((await renderer.render(request)).html, /<h1>\/feed for visitor<\/h1>/);
+        assert.match((await renderer.render(request))?.html ?? '', /<h1>\/feed for visitor<\/h1>/);
       }
       assert.deepEqual(answers, [
         '/prerender.json 200',
@@ -558,11 +293,14 @@ describe('a route rendered with its data at request time by the release’s rend
 
       // A rebuild: the changed files are read again and used.
       answers.length = 0;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      await writeFile(path.join(buildDir, 'server', 'render.mjs'), BUNDLES.memberThrows);
+      const later = new Date(Date.now() + 60_000);
+      await writeFile(path.join(buildDir, 'server', 'render.mjs'), BUNDLES.memberThrows!);
       await writeFile(path.join(buildDir, 'prerender.json'), JSON.stringify({ routes: {} }));
+      // Rebuilt a minute later: the file times (in the ETags) say so.
+      await utimes(path.join(buildDir, 'server', 'render.mjs'), later, later);
+      await utimes(path.join(buildDir, 'prerender.json'), later, later);
       assert.deepEqual(await fetchPrerendered(`${origin}/prerender.json`), { routes: {} });
-      assert.match((await renderer.render(request)).html, /<p>for visitors<\/p>/);
+      assert.match((await renderer.render(request))?.html ?? '', /<p>for visitors<\/p>/);
       assert.deepEqual(answers, ['/prerender.json 200', '/server/render.mjs 200']);
     } finally {
       await renderer.close();
@@ -596,7 +334,7 @@ describe('a route rendered with its data at request time by the release’s rend
     ['crashesOnLoad', 'a bundle that fails to load'],
     ['outOfMemory', 'a bundle that runs out of memory while loading'],
     ['missing', 'a release without its bundle'],
-  ]) {
+  ] as const) {
     test(`${what} yields the skeleton page with the first request’s preload, promptly`, async () => {
       const { pageFor, renderer } = stitcherWith({ timeoutMs: 300 });
       try {
@@ -629,9 +367,13 @@ describe('a route rendered with its data at request time by the release’s rend
     try {
       const first = await pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf('slow')) });
       assert.ok(mainOf(first.html).includes('<ul aria-busy="true"></ul>'), 'not the skeleton');
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      const next = await pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf('slow')) });
-      assert.ok(mainOf(next.html).includes('<p>rendered late</p>'));
+      // The render (600 ms in its thread) finishes after the page gave up; the next pages get it.
+      let next = first;
+      const served = await eventually(async () => {
+        next = await pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf('slow')) });
+        return mainOf(next.html).includes('<p>rendered late</p>');
+      });
+      assert.ok(served, 'the late render never served a page');
       assert.ok(stateBlock(next.html));
     } finally {
       await renderer.close();
@@ -648,11 +390,11 @@ describe('a route rendered with its data at request time by the release’s rend
       assert.ok(waited < 1000, `the first page waited ${Math.round(waited)} ms for the worker`);
       assert.ok(mainOf(first.html).includes('<ul aria-busy="true"></ul>'), 'not the skeleton');
       let next = first;
-      for (let attempt = 0; attempt < 50 && !mainOf(next.html).includes('<p>started</p>'); attempt += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
+      const served = await eventually(async () => {
         next = await feed();
-      }
-      assert.ok(mainOf(next.html).includes('<p>started</p>'), 'the started worker never served a page');
+        return mainOf(next.html).includes('<p>started</p>');
+      }, 10_000);
+      assert.ok(served, 'the started worker never served a page');
       assert.ok(stateBlock(next.html));
     } finally {
       await renderer.close();
@@ -666,7 +408,8 @@ describe('a route rendered with its data at request time by the release’s rend
       const landing = await pageFor({ pathname: '/', remotesDocument: document });
       assert.ok(mainOf(landing.html).includes('<h1>Job referrals</h1>'));
       assert.equal(stateBlock(landing.html), null);
-      // The worker takes a second to start; the landing's page did not wait for it.
+      // The worker takes a second to start (in its thread, for real); the landing's page did not wait
+      // for it. Only one /feed page may be asked for: it is the first one that must have the cards.
       await new Promise((resolve) => setTimeout(resolve, 2000));
       const feed = await pageFor({ pathname: '/feed', remotesDocument: document });
       assert.ok(mainOf(feed.html).includes('<p>started</p>'), 'the first /feed got the skeleton');
@@ -678,18 +421,23 @@ describe('a route rendered with its data at request time by the release’s rend
   test('a render a little old is sent at once while the next one is made', async () => {
     const { pageFor, renderer } = stitcherWith({ cacheMs: 100, maxStaleMs: 10_000 });
     const feed = () => pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf('counter')) });
+    // The cache's clock: Date only (the worker's thread and the page's timers keep real time).
+    mock.timers.enable({ apis: ['Date'], now: Date.now() });
     try {
       assert.ok(mainOf((await feed()).html).includes('<p>render 1</p>'));
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      // Past its 100 ms: the next render (500 ms) starts, and this page does not wait for it.
+      mock.timers.tick(200);
+      // Past its 100 ms: the next render (500 ms in its thread) starts, and this page does not wait.
       const started = performance.now();
       const stale = await feed();
       assert.ok(performance.now() - started < 100);
       assert.ok(mainOf(stale.html).includes('<p>render 1</p>'));
       assert.ok(stateBlock(stale.html));
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      assert.ok(mainOf((await feed()).html).includes('<p>render 2</p>'));
+      assert.ok(
+        await eventually(async () => mainOf((await feed()).html).includes('<p>render 2</p>')),
+        'the background render never served a page',
+      );
     } finally {
+      mock.timers.reset();
       await renderer.close();
     }
   });
@@ -719,7 +467,10 @@ describe('a route rendered with its data at request time by the release’s rend
       );
       assert.ok(mainOf(page.html).includes('<!--$--><h1>/ for member</h1>'));
       assert.ok(page.html.includes('<head><title>Referral openings · ReferralHub</title>'));
-      assert.deepEqual(JSON.parse(stateBlock(page.html)).queries[0].queryKey, ['job-openings', 'member']);
+      assert.deepEqual(JSON.parse(stateBlock(page.html) ?? '{}').queries[0].queryKey, [
+        'job-openings',
+        'member',
+      ]);
       const head = page.html.slice(0, page.html.indexOf('</head>'));
       assert.ok(head.includes('<link rel="stylesheet" href="/static/css/async/layout.css">'));
       assert.ok(
@@ -812,11 +563,3 @@ describe('a route rendered with its data at request time by the release’s rend
     }
   });
 });
-
-/** The `<main>…` of a page, or the page's `#root` when the layout has none. */
-function mainOf(html) {
-  const start = html.indexOf('<main');
-  return start === -1
-    ? html.slice(html.indexOf('<div id="root">'))
-    : html.slice(start, html.indexOf('</main>', start));
-}
