@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createReleaseFileCache, type FetchLike } from './release-file-cache.ts';
+import { createReleaseFileCache, type ReleaseFileOptions } from './release-file-cache.ts';
 
 export interface BundleFetcher {
   /** The bundle's file on this machine, or null when it cannot be fetched. */
@@ -14,11 +14,7 @@ export interface BundleFetcher {
   close(): void;
 }
 
-export function createBundleFetcher(options: {
-  ttlMs?: number;
-  timeoutMs?: number;
-  fetchImpl?: FetchLike;
-}): BundleFetcher {
+export function createBundleFetcher(options: ReleaseFileOptions): BundleFetcher {
   let bundleDir: string | null = null;
   const fetchBundle = createReleaseFileCache({
     ...options,

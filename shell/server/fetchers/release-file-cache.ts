@@ -27,6 +27,15 @@ function revalidationHeaders(etag: string | null | undefined): Record<string, st
   return etag ? { 'if-none-match': etag, 'cache-control': 'max-age=0' } : {};
 }
 
+/** How the release-file cache fetches: its time limits and the fetch itself. */
+export interface ReleaseFileOptions {
+  /** How long a build folder's file is trusted (default PRERENDER_CACHE_MS). */
+  ttlMs?: number;
+  /** How long a request may take (default 1.5 s). */
+  timeoutMs?: number;
+  fetchImpl?: FetchLike;
+}
+
 /**
  * A function reading a file by URL through the cache; `read` turns a 200 answer into the value
  * kept. Resolves null when the file cannot be had (down, slow, not found, unreadable).
@@ -36,12 +45,7 @@ export function createReleaseFileCache<T>({
   timeoutMs = 1500,
   fetchImpl = fetch,
   read,
-}: {
-  ttlMs?: number;
-  timeoutMs?: number;
-  fetchImpl?: FetchLike;
-  read: (response: Response) => Promise<T>;
-}): (url: string) => Promise<T | null> {
+}: ReleaseFileOptions & { read: (response: Response) => Promise<T> }): (url: string) => Promise<T | null> {
   const cache = new Map<string, Kept<T>>();
   return async function fetchKept(url) {
     const cached = cache.get(url);

@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, mock, test } from 'node:test';
+import { after, afterEach, before, describe, mock, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createPrerenderFetcher } from '../fetchers/prerender-fetcher.ts';
 import { startRemoteServer } from '../http/static-server.ts';
@@ -136,6 +136,12 @@ describe('a route rendered with its data at request time by the release’s rend
 
   const LANDING: PrerenderedRoute = { html: '<h1>Job referrals</h1>', css: [], js: [] };
 
+  // Every renderer a stitcher made is closed after its test (worker threads ended, bundles removed).
+  const openRenderers: { close(): Promise<void> }[] = [];
+  afterEach(async () => {
+    await Promise.all(openRenderers.splice(0).map((renderer) => renderer.close()));
+  });
+
   /**
    * A stitcher whose releases (by name) serve BUNDLES[name] as server/render.mjs. Pages wait up to
    * 5 s for a render unless a test is about that wait: starting a worker on a loaded CI machine can
@@ -156,6 +162,7 @@ describe('a route rendered with its data at request time by the release’s rend
         : new Response(bundle, { status: 200 });
     });
     const renderer = createFirstScreenRenderer({ fetchImpl, timeoutMs: 5000, ...options });
+    openRenderers.push(renderer);
     const fetchPrerendered = async (url: string) =>
       url.endsWith('/prerender.json') ? { remote: 'feed-app', server: 'server/render.mjs', routes } : null;
     const pageFor = createPageStitcher({
@@ -169,84 +176,67 @@ describe('a route rendered with its data at request time by the release’s rend
   const releaseOf = (name: string) => `http://localhost:3001/releases/${name}/`;
 
   test('a visitor’s page holds the rendered cards and their query state, which cannot close its script element', async () => {
-    const { pageFor, renderer } = stitcherWith();
-    try {
-      apiRequests.length = 0;
-      const page = await pageFor({
-        pathname: '/feed',
-        cookie: 'theme=dark',
-        remotesDocument: feedDocument(releaseOf('cards')),
-      });
-      assert.equal(page.prerendered, true);
-      assert.ok(
-        mainOf(page.html).includes(
-          '<h2>Backend engineer &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h2>',
-        ),
-      );
-      const block = stateBlock(page.html);
-      assert.ok(block, 'no query-state block');
-      assert.ok(!block.includes('</script>'));
-      assert.deepEqual(JSON.parse(block).queries[0].state.data, { title: TITLE });
-      // One <script> element per block: the title did not open one of its own.
-      assert.equal(page.html.match(/<script>/g), null);
-      // The data came with the page: no preload of the request the browser will not make, and the
-      // screen's scripts do not compete with its first paint.
-      assert.ok(!page.html.includes('crossorigin="use-credentials"'));
-      assert.ok(!page.html.includes('as="script"'));
-      assert.ok(
-        page.html.includes(`<link rel="stylesheet" href="${releaseOf('cards')}static/css/async/feed.css">`),
-      );
-      // The render asked the API anonymously, whatever the visitor's browser sent.
-      assert.deepEqual(apiRequests, [{ url: '/v1/referrals/job-openings?page=1', cookie: undefined }]);
-    } finally {
-      await renderer.close();
-    }
+    const { pageFor } = stitcherWith();
+    apiRequests.length = 0;
+    const page = await pageFor({
+      pathname: '/feed',
+      cookie: 'theme=dark',
+      remotesDocument: feedDocument(releaseOf('cards')),
+    });
+    assert.equal(page.prerendered, true);
+    assert.ok(
+      mainOf(page.html).includes(
+        '<h2>Backend engineer &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h2>',
+      ),
+    );
+    const block = stateBlock(page.html);
+    assert.ok(block, 'no query-state block');
+    assert.ok(!block.includes('</script>'));
+    assert.deepEqual(JSON.parse(block).queries[0].state.data, { title: TITLE });
+    // One <script> element per block: the title did not open one of its own.
+    assert.equal(page.html.match(/<script>/g), null);
+    // The data came with the page: no preload of the request the browser will not make, and the
+    // screen's scripts do not compete with its first paint.
+    assert.ok(!page.html.includes('crossorigin="use-credentials"'));
+    assert.ok(!page.html.includes('as="script"'));
+    assert.ok(
+      page.html.includes(`<link rel="stylesheet" href="${releaseOf('cards')}static/css/async/feed.css">`),
+    );
+    // The render asked the API anonymously, whatever the visitor's browser sent.
+    assert.deepEqual(apiRequests, [{ url: '/v1/referrals/job-openings?page=1', cookie: undefined }]);
   });
 
   test('a render’s API requests carry no cookie and no authorization, whatever the bundle sets', async () => {
-    const { pageFor, renderer } = stitcherWith();
-    try {
-      apiRequests.length = 0;
-      const page = await pageFor({
-        pathname: '/feed',
-        cookie: 'referralhub-session=the-visitors',
-        remotesDocument: feedDocument(releaseOf('sendsCredentials')),
-      });
-      assert.ok(
-        mainOf(page.html).includes('<h1>Backend engineer &lt;/script>'),
-        'not rendered with its data',
-      );
-      assert.deepEqual(apiRequests, [
-        { url: '/v1/referrals/job-openings?page=1', cookie: undefined },
-        { url: '/v1/referrals/job-openings?page=1', cookie: undefined },
-      ]);
-    } finally {
-      await renderer.close();
-    }
+    apiRequests.length = 0;
+    const remotesDocument = feedDocument(releaseOf('sendsCredentials'));
+    const { html } = await stitcherWith().pageFor({
+      pathname: '/feed',
+      cookie: 'theme=dark',
+      remotesDocument,
+    });
+    assert.ok(mainOf(html).includes('<h1>Backend engineer &lt;/script>'), 'not rendered with its data');
+    assert.deepEqual(apiRequests, [
+      { url: '/v1/referrals/job-openings?page=1', cookie: undefined },
+      { url: '/v1/referrals/job-openings?page=1', cookie: undefined },
+    ]);
   });
 
   test('pages asking within a few seconds reuse one render; a new release renders again', async () => {
-    const { pageFor, renderer, bundleRequests } = stitcherWith();
-    try {
-      apiRequests.length = 0;
-      const pages = await Promise.all(
-        [1, 2, 3].map(() =>
-          pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf('cards')) }),
-        ),
-      );
-      await pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf('cards')) });
-      assert.ok(pages.every((page) => stateBlock(page.html)));
-      assert.equal(apiRequests.length, 1);
-      assert.deepEqual(bundleRequests, [`${releaseOf('cards')}server/render.mjs`]);
-      const redeployed = await pageFor({
-        pathname: '/feed',
-        remotesDocument: feedDocument(releaseOf('cards-2')),
-      });
-      assert.ok(stateBlock(redeployed.html));
-      assert.equal(apiRequests.length, 2);
-    } finally {
-      await renderer.close();
-    }
+    const { pageFor, bundleRequests } = stitcherWith();
+    apiRequests.length = 0;
+    const pages = await Promise.all(
+      [1, 2, 3].map(() => pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf('cards')) })),
+    );
+    await pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf('cards')) });
+    assert.ok(pages.every((page) => stateBlock(page.html)));
+    assert.equal(apiRequests.length, 1);
+    assert.deepEqual(bundleRequests, [`${releaseOf('cards')}server/render.mjs`]);
+    const redeployed = await pageFor({
+      pathname: '/feed',
+      remotesDocument: feedDocument(releaseOf('cards-2')),
+    });
+    assert.ok(stateBlock(redeployed.html));
+    assert.equal(apiRequests.length, 2);
   });
 
   test('a build folder’s bundle and prerender.json are revalidated with their ETag, not sent again, until they change', async () => {
@@ -310,20 +300,16 @@ describe('a route rendered with its data at request time by the release’s rend
   });
 
   test('a signed-in browser (its release renders no member screen) or a URL with a query gets no rendered data', async () => {
-    const { pageFor, renderer, bundleRequests } = stitcherWith();
-    try {
-      for (const request of [
-        { pathname: '/feed', cookie: 'referralhub-signed-in=1' },
-        { pathname: '/feed', search: '?q=java' },
-      ]) {
-        const page = await pageFor({ ...request, remotesDocument: feedDocument(releaseOf('cards')) });
-        assert.equal(page.prerendered, false);
-        assert.equal(stateBlock(page.html), null);
-      }
-      assert.deepEqual(bundleRequests, []);
-    } finally {
-      await renderer.close();
+    const { pageFor, bundleRequests } = stitcherWith();
+    for (const request of [
+      { pathname: '/feed', cookie: 'referralhub-signed-in=1' },
+      { pathname: '/feed', search: '?q=java' },
+    ]) {
+      const page = await pageFor({ ...request, remotesDocument: feedDocument(releaseOf('cards')) });
+      assert.equal(page.prerendered, false);
+      assert.equal(stateBlock(page.html), null);
     }
+    assert.deepEqual(bundleRequests, []);
   });
 
   for (const [name, what] of [
@@ -336,90 +322,74 @@ describe('a route rendered with its data at request time by the release’s rend
     ['missing', 'a release without its bundle'],
   ] as const) {
     test(`${what} yields the skeleton page with the first request’s preload, promptly`, async () => {
-      const { pageFor, renderer } = stitcherWith({ timeoutMs: 300 });
-      try {
-        const started = performance.now();
-        const page = await pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf(name)) });
-        const waited = performance.now() - started;
-        assert.equal(page.prerendered, true);
-        assert.ok(mainOf(page.html).includes('<ul aria-busy="true"></ul>'), 'not the skeleton');
-        assert.equal(stateBlock(page.html), null);
-        assert.ok(page.html.includes('crossorigin="use-credentials"'), 'no preload of the first request');
-        assert.ok(
-          page.html.includes(
-            `<link rel="preload" as="script" href="${releaseOf(name)}static/js/async/feed.js">`,
-          ),
-        );
-        // The page waits 300 ms at most, whatever is left to do (a loaded machine adds a little).
-        assert.ok(waited < 1000, `the page waited ${Math.round(waited)} ms`);
-        // The failure is remembered for a few seconds: the next page does not wait again.
-        const again = performance.now();
-        await pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf(name)) });
-        assert.ok(performance.now() - again < 100);
-      } finally {
-        await renderer.close();
-      }
+      const { pageFor } = stitcherWith({ timeoutMs: 300 });
+      const started = performance.now();
+      const page = await pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf(name)) });
+      const waited = performance.now() - started;
+      assert.equal(page.prerendered, true);
+      assert.ok(mainOf(page.html).includes('<ul aria-busy="true"></ul>'), 'not the skeleton');
+      assert.equal(stateBlock(page.html), null);
+      assert.ok(page.html.includes('crossorigin="use-credentials"'), 'no preload of the first request');
+      assert.ok(
+        page.html.includes(
+          `<link rel="preload" as="script" href="${releaseOf(name)}static/js/async/feed.js">`,
+        ),
+      );
+      // The page waits 300 ms at most, whatever is left to do (a loaded machine adds a little).
+      assert.ok(waited < 1000, `the page waited ${Math.round(waited)} ms`);
+      // The failure is remembered for a few seconds: the next page does not wait again.
+      const again = performance.now();
+      await pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf(name)) });
+      assert.ok(performance.now() - again < 100);
     });
   }
 
   test('a render slower than the page’s wait still finishes, and serves the next pages', async () => {
-    const { pageFor, renderer } = stitcherWith({ timeoutMs: 300, graceMs: 2000 });
-    try {
-      const first = await pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf('slow')) });
-      assert.ok(mainOf(first.html).includes('<ul aria-busy="true"></ul>'), 'not the skeleton');
-      // The render (600 ms in its thread) finishes after the page gave up; the next pages get it.
-      let next = first;
-      const served = await eventually(async () => {
-        next = await pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf('slow')) });
-        return mainOf(next.html).includes('<p>rendered late</p>');
-      });
-      assert.ok(served, 'the late render never served a page');
-      assert.ok(stateBlock(next.html));
-    } finally {
-      await renderer.close();
-    }
+    const { pageFor } = stitcherWith({ timeoutMs: 300, graceMs: 2000 });
+    const first = await pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf('slow')) });
+    assert.ok(mainOf(first.html).includes('<ul aria-busy="true"></ul>'), 'not the skeleton');
+    // The render (600 ms in its thread) finishes after the page gave up; the next pages get it.
+    let next = first;
+    const served = await eventually(async () => {
+      next = await pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf('slow')) });
+      return mainOf(next.html).includes('<p>rendered late</p>');
+    });
+    assert.ok(served, 'the late render never served a page');
+    assert.ok(stateBlock(next.html));
   });
 
   test('the first page after a deploy does not wait for the release’s worker to start; the next pages get its render', async () => {
-    const { pageFor, renderer } = stitcherWith({ timeoutMs: 300 });
+    const { pageFor } = stitcherWith({ timeoutMs: 300 });
     const feed = () => pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf('slowStart')) });
-    try {
-      const started = performance.now();
-      const first = await feed();
-      const waited = performance.now() - started;
-      assert.ok(waited < 1000, `the first page waited ${Math.round(waited)} ms for the worker`);
-      assert.ok(mainOf(first.html).includes('<ul aria-busy="true"></ul>'), 'not the skeleton');
-      let next = first;
-      const served = await eventually(async () => {
-        next = await feed();
-        return mainOf(next.html).includes('<p>started</p>');
-      }, 10_000);
-      assert.ok(served, 'the started worker never served a page');
-      assert.ok(stateBlock(next.html));
-    } finally {
-      await renderer.close();
-    }
+    const started = performance.now();
+    const first = await feed();
+    const waited = performance.now() - started;
+    assert.ok(waited < 1000, `the first page waited ${Math.round(waited)} ms for the worker`);
+    assert.ok(mainOf(first.html).includes('<ul aria-busy="true"></ul>'), 'not the skeleton');
+    let next = first;
+    const served = await eventually(async () => {
+      next = await feed();
+      return mainOf(next.html).includes('<p>started</p>');
+    }, 10_000);
+    assert.ok(served, 'the started worker never served a page');
+    assert.ok(stateBlock(next.html));
   });
 
   test('a visitor on another page of the release starts its data screens’ renders, so the first /feed has its cards', async () => {
-    const { pageFor, renderer } = stitcherWith({ timeoutMs: 300 });
+    const { pageFor } = stitcherWith({ timeoutMs: 300 });
     const document = feedDocument(releaseOf('slowStart'));
-    try {
-      const landing = await pageFor({ pathname: '/', remotesDocument: document });
-      assert.ok(mainOf(landing.html).includes('<h1>Job referrals</h1>'));
-      assert.equal(stateBlock(landing.html), null);
-      // The worker takes a second to start (in its thread, for real); the landing's page did not wait
-      // for it. Only one /feed page may be asked for: it is the first one that must have the cards.
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      const feed = await pageFor({ pathname: '/feed', remotesDocument: document });
-      assert.ok(mainOf(feed.html).includes('<p>started</p>'), 'the first /feed got the skeleton');
-    } finally {
-      await renderer.close();
-    }
+    const landing = await pageFor({ pathname: '/', remotesDocument: document });
+    assert.ok(mainOf(landing.html).includes('<h1>Job referrals</h1>'));
+    assert.equal(stateBlock(landing.html), null);
+    // The worker takes a second to start (in its thread, for real); the landing's page did not wait
+    // for it. Only one /feed page may be asked for: it is the first one that must have the cards.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const feed = await pageFor({ pathname: '/feed', remotesDocument: document });
+    assert.ok(mainOf(feed.html).includes('<p>started</p>'), 'the first /feed got the skeleton');
   });
 
   test('a render a little old is sent at once while the next one is made', async () => {
-    const { pageFor, renderer } = stitcherWith({ cacheMs: 100, maxStaleMs: 10_000 });
+    const { pageFor } = stitcherWith({ cacheMs: 100, maxStaleMs: 10_000 });
     const feed = () => pageFor({ pathname: '/feed', remotesDocument: feedDocument(releaseOf('counter')) });
     // The cache's clock: Date only (the worker's thread and the page's timers keep real time).
     mock.timers.enable({ apis: ['Date'], now: Date.now() });
@@ -438,7 +408,6 @@ describe('a route rendered with its data at request time by the release’s rend
       );
     } finally {
       mock.timers.reset();
-      await renderer.close();
     }
   });
 
@@ -451,77 +420,65 @@ describe('a route rendered with its data at request time by the release’s rend
   const SIGNED_IN = 'theme=dark; referralhub-signed-in=1';
 
   test('a signed-in browser gets the release’s member render in the shell’s member layout, marked as rendered for a member', async () => {
-    const { pageFor, renderer } = stitcherWith({ routes: withMembers });
-    try {
-      apiRequests.length = 0;
-      const page = await pageFor({
-        pathname: '/',
-        cookie: SIGNED_IN,
-        remotesDocument: feedDocument(releaseOf('audiences')),
-      });
-      assert.equal(page.prerendered, true);
-      assert.ok(
-        page.html.includes(
-          '<div id="root" data-rendered-for="member"><header>ReferralHub <button>Menu</button>',
-        ),
-      );
-      assert.ok(mainOf(page.html).includes('<!--$--><h1>/ for member</h1>'));
-      assert.ok(page.html.includes('<head><title>Referral openings · ReferralHub</title>'));
-      assert.deepEqual(JSON.parse(stateBlock(page.html) ?? '{}').queries[0].queryKey, [
-        'job-openings',
-        'member',
-      ]);
-      const head = page.html.slice(0, page.html.indexOf('</head>'));
-      assert.ok(head.includes('<link rel="stylesheet" href="/static/css/async/layout.css">'));
-      assert.ok(
-        head.includes(
-          `<link rel="stylesheet" href="${releaseOf('audiences')}static/css/async/member-feed.css">`,
-        ),
-      );
-      // The files of the visitor's screen have nothing to do with this page.
-      assert.ok(!head.includes('static/css/async/feed.css'));
-      // Public data, asked for anonymously: the cookie of the signed-in browser went nowhere (the
-      // release's other member screen, /feed, is rendered in the background too).
-      assert.ok(apiRequests.length >= 1);
-      for (const request of apiRequests)
-        assert.deepEqual(request, { url: '/v1/referrals/job-openings?page=1', cookie: undefined });
-    } finally {
-      await renderer.close();
-    }
+    const { pageFor } = stitcherWith({ routes: withMembers });
+    apiRequests.length = 0;
+    const page = await pageFor({
+      pathname: '/',
+      cookie: SIGNED_IN,
+      remotesDocument: feedDocument(releaseOf('audiences')),
+    });
+    assert.equal(page.prerendered, true);
+    assert.ok(
+      page.html.includes(
+        '<div id="root" data-rendered-for="member"><header>ReferralHub <button>Menu</button>',
+      ),
+    );
+    assert.ok(mainOf(page.html).includes('<!--$--><h1>/ for member</h1>'));
+    assert.ok(page.html.includes('<head><title>Referral openings · ReferralHub</title>'));
+    assert.deepEqual(JSON.parse(stateBlock(page.html) ?? '{}').queries[0].queryKey, [
+      'job-openings',
+      'member',
+    ]);
+    const head = page.html.slice(0, page.html.indexOf('</head>'));
+    assert.ok(head.includes('<link rel="stylesheet" href="/static/css/async/layout.css">'));
+    assert.ok(
+      head.includes(
+        `<link rel="stylesheet" href="${releaseOf('audiences')}static/css/async/member-feed.css">`,
+      ),
+    );
+    // The files of the visitor's screen have nothing to do with this page.
+    assert.ok(!head.includes('static/css/async/feed.css'));
+    // Public data, asked for anonymously: the cookie of the signed-in browser went nowhere (the
+    // release's other member screen, /feed, is rendered in the background too).
+    assert.ok(apiRequests.length >= 1);
+    for (const request of apiRequests)
+      assert.deepEqual(request, { url: '/v1/referrals/job-openings?page=1', cookie: undefined });
   });
 
   test('a visitor and a signed-in reader each get their own render of the same route', async () => {
-    const { pageFor, renderer } = stitcherWith({ routes: withMembers });
+    const { pageFor } = stitcherWith({ routes: withMembers });
     const document = feedDocument(releaseOf('audiences'));
-    try {
-      const member = await pageFor({ pathname: '/feed', cookie: SIGNED_IN, remotesDocument: document });
-      const visitor = await pageFor({ pathname: '/feed', remotesDocument: document });
-      const memberAgain = await pageFor({ pathname: '/feed', cookie: SIGNED_IN, remotesDocument: document });
-      assert.ok(mainOf(member.html).includes('<h1>/feed for member</h1>'));
-      assert.ok(mainOf(visitor.html).includes('<h1>/feed for visitor</h1>'));
-      assert.ok(!visitor.html.includes('data-rendered-for'));
-      assert.ok(visitor.html.includes('<div id="root"><header>ReferralHub</header>'));
-      assert.ok(mainOf(memberAgain.html).includes('<h1>/feed for member</h1>'));
-    } finally {
-      await renderer.close();
-    }
+    const member = await pageFor({ pathname: '/feed', cookie: SIGNED_IN, remotesDocument: document });
+    const visitor = await pageFor({ pathname: '/feed', remotesDocument: document });
+    const memberAgain = await pageFor({ pathname: '/feed', cookie: SIGNED_IN, remotesDocument: document });
+    assert.ok(mainOf(member.html).includes('<h1>/feed for member</h1>'));
+    assert.ok(mainOf(visitor.html).includes('<h1>/feed for visitor</h1>'));
+    assert.ok(!visitor.html.includes('data-rendered-for'));
+    assert.ok(visitor.html.includes('<div id="root"><header>ReferralHub</header>'));
+    assert.ok(mainOf(memberAgain.html).includes('<h1>/feed for member</h1>'));
   });
 
   test('a member render that fails gives the signed-in browser the plain page, never the visitor’s markup', async () => {
-    const { pageFor, renderer } = stitcherWith({ routes: withMembers, timeoutMs: 300 });
-    try {
-      for (const release of ['memberThrows', 'hangs', 'missing']) {
-        const page = await pageFor({
-          pathname: '/feed',
-          cookie: SIGNED_IN,
-          remotesDocument: feedDocument(releaseOf(release)),
-        });
-        assert.equal(page.prerendered, false, release);
-        assert.ok(page.html.includes('<div id="root"></div>'), release);
-        assert.equal(stateBlock(page.html), null, release);
-      }
-    } finally {
-      await renderer.close();
+    const { pageFor } = stitcherWith({ routes: withMembers, timeoutMs: 300 });
+    for (const release of ['memberThrows', 'hangs', 'missing']) {
+      const page = await pageFor({
+        pathname: '/feed',
+        cookie: SIGNED_IN,
+        remotesDocument: feedDocument(releaseOf(release)),
+      });
+      assert.equal(page.prerendered, false, release);
+      assert.ok(page.html.includes('<div id="root"></div>'), release);
+      assert.equal(stateBlock(page.html), null, release);
     }
   });
 
@@ -529,7 +486,7 @@ describe('a route rendered with its data at request time by the release’s rend
     const shellDir = await mkdtemp(path.join(tmpdir(), 'stitch-old-shell-'));
     await writeFile(path.join(shellDir, 'index.html'), TEMPLATE);
     await writeFile(path.join(shellDir, 'prerender.json'), JSON.stringify({ layout: LAYOUT, css: [] }));
-    const { pageFor, renderer, bundleRequests } = stitcherWith({ routes: withMembers, shellDir });
+    const { pageFor, bundleRequests } = stitcherWith({ routes: withMembers, shellDir });
     try {
       const page = await pageFor({
         pathname: '/',
@@ -545,7 +502,6 @@ describe('a route rendered with its data at request time by the release’s rend
       assert.ok(mainOf(visitor.html).includes('<h1>/feed for visitor</h1>'));
       assert.ok(bundleRequests.length > 0);
     } finally {
-      await renderer.close();
       await rm(shellDir, { recursive: true, force: true });
     }
   });

@@ -13,16 +13,6 @@ import { PRERENDER_CACHE_MS, type FetchLike } from '../fetchers/release-file-cac
 import { createFirstScreenCache } from './first-screen-cache.ts';
 import { createRenderWorkerPool } from './render-worker-pool.ts';
 
-/** How long a page waits for a request-time render before it is sent with the skeleton. */
-export const FIRST_SCREEN_TIMEOUT_MS = 300;
-/** How long a rendered first screen is reused before it is rendered again. */
-export const FIRST_SCREEN_CACHE_MS = 5000;
-/**
- * How old a rendered first screen may still be sent while a new render is made in the background
- * (the API lets an opening be cached 15 s).
- */
-export const FIRST_SCREEN_MAX_STALE_MS = 15_000;
-
 /** A first screen to render: which release's bundle, against which API, which route for whom. */
 export interface FirstScreenRender {
   bundleUrl: string;
@@ -35,13 +25,24 @@ export interface FirstScreenRender {
 export type RenderFirstScreen = (request: FirstScreenRender) => Promise<RenderedScreen | null>;
 
 export interface FirstScreenRendererOptions {
+  /** How long a page waits for a render before it is sent with the skeleton (300 ms). */
   timeoutMs?: number;
+  /** How long a rendered first screen, or a failure, is reused before it is rendered again (5 s). */
   cacheMs?: number;
+  /**
+   * How old a good render may still be sent while the next one is made in the background (15 s:
+   * the API lets an opening be cached 15 s).
+   */
   maxStaleMs?: number;
+  /** How long a build folder's bundle is trusted before it is revalidated (PRERENDER_CACHE_MS). */
   bundleTtlMs?: number;
+  /** How long fetching a bundle may take (1.5 s). */
   fetchTimeoutMs?: number;
+  /** How long a render may run on after its page gave up, before its thread is ended (1 s). */
   graceMs?: number;
+  /** How long a release's bundle may take to load in its new thread (3 s). */
   startTimeoutMs?: number;
+  /** How many release threads run at once; the least recently used goes (4). */
   maxWorkers?: number;
   resourceLimits?: ResourceLimits;
   fetchImpl?: FetchLike;
@@ -58,9 +59,9 @@ function isRenderedScreen(value: unknown): value is RenderedScreen {
 }
 
 export function createFirstScreenRenderer({
-  timeoutMs = FIRST_SCREEN_TIMEOUT_MS,
-  cacheMs = FIRST_SCREEN_CACHE_MS,
-  maxStaleMs = FIRST_SCREEN_MAX_STALE_MS,
+  timeoutMs = 300,
+  cacheMs = 5000,
+  maxStaleMs = 15_000,
   bundleTtlMs = PRERENDER_CACHE_MS,
   fetchTimeoutMs = 1500,
   graceMs = 1000,

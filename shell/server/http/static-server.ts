@@ -13,7 +13,7 @@ import Fastify from 'fastify';
 import { createFirstScreenRenderer } from '../first-screens/first-screen-renderer.ts';
 import { createPageHandler } from '../pages/page-handler.ts';
 import { addAccessLog, defaultAccessLog, type WriteLine } from './access-log.ts';
-import { addLifecycle, type AppServer } from './lifecycle.ts';
+import { addLifecycle } from './lifecycle.ts';
 import { precompressedStaticOptions } from './precompressed.ts';
 import {
   REMOTE_PAGE_POLICY,
@@ -36,17 +36,17 @@ interface ServerOptions {
   accessLog?: WriteLine | null;
 }
 
-async function createServer({
-  server,
-  env,
-  accessLog,
-}: {
-  server: string;
-  env: Env;
-  accessLog?: WriteLine | null;
-}) {
+/**
+ * A Fastify app with the access log, the probes and graceful stop, and compression, plus the
+ * options' defaults: localhost, process.env, production when NODE_ENV says so.
+ */
+async function createServer(server: string, options: ServerOptions) {
+  const env = options.env ?? process.env;
   const fastify = Fastify({ logger: false });
-  addAccessLog(fastify, { server, write: accessLog === undefined ? defaultAccessLog(env) : accessLog });
+  addAccessLog(fastify, {
+    server,
+    write: options.accessLog === undefined ? defaultAccessLog(env) : options.accessLog,
+  });
   const app = addLifecycle(fastify, env);
   // Only for what is not a built file (the stitched pages, remotes.json, error bodies): static files
   // are sent in the encoding written at build time, which this plugin leaves alone. Brotli at
@@ -56,12 +56,12 @@ async function createServer({
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  return app;
-}
-
-async function listen(app: AppServer, port: number, host: string): Promise<AppServer> {
-  await app.listen({ port, host });
-  return app;
+  const production = options.production ?? env.NODE_ENV === 'production';
+  const listen = async () => {
+    await app.listen({ port: options.port, host: options.host ?? 'localhost' });
+    return app;
+  };
+  return { app, env, production, listen };
 }
 
 /**
@@ -70,19 +70,13 @@ async function listen(app: AppServer, port: number, host: string): Promise<AppSe
  * the remotes come from the deploy state or configuration, never from the Host header.
  * `renderFirstScreens: false` sends data screens with their build-time skeleton only (to compare).
  */
-export async function startShellServer({
-  port,
-  host = 'localhost',
-  distDir,
-  readRemotes,
-  env = process.env,
-  production = env.NODE_ENV === 'production',
-  renderFirstScreens = true,
-  accessLog,
-}: ServerOptions & { readRemotes: () => Promise<unknown>; renderFirstScreens?: boolean }) {
+export async function startShellServer(
+  options: ServerOptions & { readRemotes: () => Promise<unknown>; renderFirstScreens?: boolean },
+) {
+  const { distDir, readRemotes, renderFirstScreens = true } = options;
   if (!existsSync(path.join(distDir, 'index.html')))
     throw new Error(`${distDir} has no index.html; build the shell first.`);
-  const app = await createServer({ server: 'shell', env, accessLog });
+  const { app, env, production, listen } = await createServer('shell', options);
   const pagePolicy = async () =>
     shellContentSecurityPolicy([
       ...originsIn(await readRemotes()),
@@ -107,21 +101,13 @@ export async function startShellServer({
     if (!wantsPage) return reply.code(404).send({ message: 'Not found' });
     return sendPage(request, reply);
   });
-  return listen(app, port, host);
+  return listen();
 }
 
 /** A remote: its dist folder at `/`, every deployed release under `/releases/<version>/`, CORS open. */
-export async function startRemoteServer({
-  port,
-  host = 'localhost',
-  distDir,
-  releasesDir,
-  env = process.env,
-  production = env.NODE_ENV === 'production',
-  accessLog,
-  name = 'remote',
-}: ServerOptions & { releasesDir?: string; name?: string }) {
-  const app = await createServer({ server: name, env, accessLog });
+export async function startRemoteServer(options: ServerOptions & { releasesDir?: string; name?: string }) {
+  const { distDir, releasesDir } = options;
+  const { app, production, listen } = await createServer(options.name ?? 'remote', options);
   addSecurityHeaders(app, { production, pagePolicy: async () => REMOTE_PAGE_POLICY });
   await app.register(fastifyCors, { origin: '*' });
   await app.register(fastifyStatic, precompressedStaticOptions({ root: distDir }));
@@ -132,5 +118,5 @@ export async function startRemoteServer({
     );
   }
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
-  return listen(app, port, host);
+  return listen();
 }
