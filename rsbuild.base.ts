@@ -9,7 +9,7 @@ import { pluginModuleFederation, type ModuleFederationOptions } from '@module-fe
 import * as sharedQuery from 'shared-query';
 import * as sharedRouter from 'shared-router';
 import { PLATFORM_FILE } from './scripts/lib/platform-capabilities.mjs';
-import { pluginPrecompress } from './scripts/lib/precompressed.mjs';
+import { pluginPrecompress } from './shell/server/http/precompressed';
 import { publicSettings } from './scripts/lib/public-settings.mjs';
 import { pluginPrerender, remotePrerender, shellPrerender } from './rsbuild.prerender';
 
@@ -312,7 +312,7 @@ export function createAppConfig({
       pluginModuleFederation(federation),
       ...(routes ? [pluginPublishRoutes(name, routes)] : []),
       pluginPublishPlatform(isHost),
-      // Static files are served as compressed here, never per request (scripts/lib/precompressed.mjs).
+      // Static files are served as compressed here, never per request (shell/server/http/precompressed.ts).
       pluginPrecompress(),
       ...prerenderPlugins(name, isHost, routes, exposes),
     ],

@@ -3,7 +3,7 @@
 // routes to HTML with React's `prerender`, and `prerender.json` is written beside mf-manifest.json:
 // per route, the markup and the files (relative to the build folder) the browser needs to show it.
 // The shell's server stitches the live release's markup into the page at request time
-// (scripts/lib/prerender-stitch.mjs), so a remote's deploy changes its pages' HTML on its own.
+// (shell/server/pages/page-stitcher.ts), so a remote's deploy changes its pages' HTML on its own.
 import {
   copyFileSync,
   existsSync,
@@ -18,53 +18,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRsbuild, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-
-export const PRERENDER_FILE = 'prerender.json';
-
-/**
- * A remote with data screens keeps its Node render bundle in the release, at this path beside
- * prerender.json: the shell's server runs it to render those screens with data at request time.
- */
-export const SERVER_RENDER_FILE = 'server/render.mjs';
-
-/**
- * Where a remote's files live is only known in the browser (its assetPrefix is `auto`): the Node
- * build writes this prefix instead, and the shell's server puts the release's address in its place.
- */
-export const PRERENDER_ASSET_BASE = '/__referralhub_release__/';
-
-/** One prerendered route as prerender.json holds it. */
-export interface PrerenderedRoute {
-  html: string;
-  /** Stylesheets the markup needs, then the script chunks that render it, relative to the build folder. */
-  css: string[];
-  js: string[];
-  /**
-   * The API requests the screen makes first for a visitor (paths with their query, relative to the
-   * API's base URL, exactly as the client sends them): the shell's server preloads them with the
-   * page, so the data arrives while the JavaScript downloads instead of after it has run.
-   */
-  requests?: string[];
-  /**
-   * The release's render bundle (the document's `server`) can render this route with its
-   * first-screen data at request time (`renderFirstScreen`); `html` stays the skeleton to fall back on.
-   */
-  firstScreenData?: true;
-  /**
-   * The render bundle can render this route for a signed-in reader at request time, from public
-   * data (`renderFirstScreen` with `audience: 'member'`): the stylesheets and script chunks that
-   * render needs (a member's '/' is the feed, not the visitor's landing).
-   */
-  member?: { css: string[]; js: string[] };
-}
-
-/** prerender.json of a remote. */
-export interface RemotePrerenderDocument {
-  remote: string;
-  /** SERVER_RENDER_FILE when a route has first-screen data (a visitor's or a member's), relative to the build folder. */
-  server?: string;
-  routes: Record<string, PrerenderedRoute>;
-}
+import {
+  PRERENDER_FILE,
+  RELEASE_BASE_PLACEHOLDER,
+  SERVER_RENDER_FILE,
+  type PrerenderedRoute,
+  type RemotePrerenderDocument,
+} from './shell/server/protocol';
 
 /** A route as a remote declares it in `src/app/routes.ts`, with what the prerender reads. */
 export interface PrerenderRouteDeclaration {
@@ -272,7 +232,7 @@ const ROOT = import.meta.dirname ?? __dirname;
  */
 function firstScreenQueriesModule(screensModule: string): string {
   const own = path.join(path.dirname(screensModule), 'first-screen-queries.ts');
-  return existsSync(own) ? own : path.join(ROOT, 'prerender/no-first-screen-queries.ts');
+  return existsSync(own) ? own : path.join(ROOT, 'shell/server/prerender/no-first-screen-queries.ts');
 }
 
 /**
@@ -298,12 +258,14 @@ export function remotePrerender(
     }),
   );
   return {
-    entry: path.join(ROOT, 'prerender/render-screen.tsx'),
+    entry: path.join(ROOT, 'shell/server/prerender/render-screen.tsx'),
     alias: {
       'referralhub-prerender-screens': screensModule,
       'referralhub-prerender-first-screen-queries': firstScreenQueriesModule(screensModule),
     },
-    assetPrefix: PRERENDER_ASSET_BASE,
+    // Where a remote's files live is only known in the browser (its assetPrefix is `auto`): the
+    // shell's server puts the release's address in place of this prefix.
+    assetPrefix: RELEASE_BASE_PLACEHOLDER,
     collect: async (render, assets, exports) => {
       const { firstScreenRoutes = [], memberFirstScreenRoutes = [] } = exports() as {
         firstScreenRoutes?: string[];

@@ -10,8 +10,9 @@ import { buildAll } from './build-all.mjs';
 import { ensurePrerequisites } from './prerequisites.mjs';
 import { composeRemotesDocument, deployDir, ensureShellServeDir } from './lib/deploy-state.mjs';
 import { closeReleaseRegistries } from './lib/release-registry.mjs';
-import { shutdownSettings, startRemoteServer, startShellServer } from './lib/static-server.mjs';
+import { loadShellServer } from './lib/shell-server.mjs';
 
+const { shutdownSettings, startRemoteServer, startShellServer } = await loadShellServer();
 const host = process.env.HOST || 'localhost';
 const apiPort = portOf('api');
 const shellPort = portOf(SHELL);
@@ -24,7 +25,7 @@ function appOrigins() {
 }
 
 async function main() {
-  // One JSON line per request from the shell's and the remotes' servers (scripts/lib/static-server.mjs).
+  // One JSON line per request from the shell's and the remotes' servers (shell/server/http/access-log.ts).
   process.env.ACCESS_LOG ||= 'on';
   process.env.PUBLIC_API_URL ||= `http://localhost:${apiPort}/v1`;
   // The code sandbox and toolchains: what is still missing is reported by the API's /v1/health.

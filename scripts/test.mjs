@@ -53,6 +53,15 @@ const stages = {
       ...filesUnder(path.join(ROOT, 'scripts'), '.test.mjs'),
       ...filesUnder(path.join(ROOT, 'e2e/bench'), '.test.mjs'),
     ]);
+    // The shell's server (node:test, its TypeScript run from source by tsx; real worker threads).
+    await run(process.execPath, [
+      '--import',
+      'tsx',
+      '--test',
+      ...filesUnder(path.join(ROOT, 'shell/server'), '.test.ts').filter(
+        (file) => !file.startsWith(path.join('shell', 'server', 'dist')),
+      ),
+    ]);
   },
   async api() {
     const files = filesUnder(path.join(ROOT, 'api/test'), '.test.ts');

@@ -22,9 +22,11 @@ import lighthouse from 'lighthouse';
 import { appDir } from '../../scripts/lib/apps.mjs';
 import { startApi } from '../../scripts/lib/api-process.mjs';
 import { readPublishedRoutes } from '../../scripts/lib/deploy-state.mjs';
-import { startRemoteServer, startShellServer } from '../../scripts/lib/static-server.mjs';
+import { loadShellServer } from '../../scripts/lib/shell-server.mjs';
 import { launchBrowser } from '../lib/browser.mjs';
 import { cpuTimeBlocking, launchChromeForLighthouse, lighthouseFigures } from './lighthouse-runs.mjs';
+
+const { startRemoteServer, startShellServer } = await loadShellServer();
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

@@ -17,12 +17,14 @@ import lighthouse from 'lighthouse';
 import { REMOTES, SHELL, appDir } from '../../scripts/lib/apps.mjs';
 import { buildAll } from '../../scripts/build-all.mjs';
 import { apiBaseUrl, readPublishedRoutes } from '../../scripts/lib/deploy-state.mjs';
-import { startRemoteServer, startShellServer } from '../../scripts/lib/static-server.mjs';
+import { loadShellServer } from '../../scripts/lib/shell-server.mjs';
 import { launchBrowser, openPage } from '../lib/browser.mjs';
 import { ensureE2eBuild, startPlatform } from '../lib/platform.mjs';
 import { runFeedBench } from './feed-inp.mjs';
 import { describeRuns, launchChromeForLighthouse, lighthouseFigures } from './lighthouse-runs.mjs';
 import { runPracticeEditorBench } from './practice-editor.mjs';
+
+const { startRemoteServer, startShellServer } = await loadShellServer();
 
 const DIST_DIR = 'dist-bench';
 const FIRST_LOAD_ONLY = process.argv.includes('--first-load');

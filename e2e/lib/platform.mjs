@@ -9,9 +9,10 @@ import { APPS, REMOTES, ROOT, SHELL, appDir, portEnvName } from '../../scripts/l
 import { apiIsPresent, startApi } from '../../scripts/lib/api-process.mjs';
 import { buildApp, isBuilt } from '../../scripts/lib/build-app.mjs';
 import { composeRemotesDocument, ensureShellServeDir } from '../../scripts/lib/deploy-state.mjs';
-import { PRERENDER_CACHE_MS } from '../../scripts/lib/prerender-stitch.mjs';
-import { startRemoteServer, startShellServer } from '../../scripts/lib/static-server.mjs';
+import { loadShellServer } from '../../scripts/lib/shell-server.mjs';
 import { acquirePlatformLock } from './platform-lock.mjs';
+
+const { PRERENDER_CACHE_MS, startRemoteServer, startShellServer } = await loadShellServer();
 
 export const E2E_PORTS = {
   shell: 3100,

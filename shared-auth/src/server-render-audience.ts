@@ -4,9 +4,8 @@
 // knows who is signed in (the session is the API's cookie), so a member's render holds a session
 // that names no user: every personal query (credits, saved marks) stays pending in it, and the
 // browser, which knows the user, renders the same pending state while it hydrates.
+import type { RenderAudience } from '../../shell/server/protocol';
 import { useSessionStore } from './session-store';
-
-export type RenderAudience = 'visitor' | 'member';
 
 /** The placeholder session of a member's server render; no user has this id or address. */
 export const SERVER_RENDERED_MEMBER = { userId: 'server-rendered-member', email: 'server-rendered-member' };

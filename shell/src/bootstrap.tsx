@@ -9,23 +9,23 @@ import { appRoutes } from './app/router';
 import { forgetEarlyTaps, replayEarlyTaps } from './app/early-taps';
 import { keepSignedInCookie } from './app/signed-in-cookie';
 import { ensureRemotesRegistered } from './remotes/register-remotes';
+import { AUDIENCE_ATTRIBUTE, QUERY_STATE_ID } from '../server/protocol';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 keepSignedInCookie();
 
-/** The server renders for a visitor, or a signed-in reader (`data-rendered-for="member"`, AUDIENCE_ATTRIBUTE). */
+/** The server renders for a visitor, or a signed-in reader (AUDIENCE_ATTRIBUTE="member"). */
 function renderedForThisBrowser(root: HTMLElement): boolean {
   const session = useSessionStore.getState();
   const signedIn = Boolean(session.userId && session.user.email);
-  return (root.dataset.renderedFor === 'member') === signedIn;
+  return (root.getAttribute(AUDIENCE_ATTRIBUTE) === 'member') === signedIn;
 }
 
-// Only a page rendered with its data carries the first screen's query state (its id: QUERY_STATE_ID
-// in ./app/query-state.ts): the code that reads it is fetched then, while remotes.json is read, so
-// other pages do not load it.
-const queryState = document.getElementById('query-state')
+// Only a page rendered with its data carries the first screen's query state: the code that reads it
+// (./app/query-state.ts) is fetched then, while remotes.json is read, so other pages do not load it.
+const queryState = document.getElementById(QUERY_STATE_ID)
   ? import('./app/query-state').catch(() => null)
   : null;
 
@@ -49,7 +49,7 @@ ensureRemotesRegistered()
         <App routes={routes} fillQueryClient={fillQueryClient} />
       </StrictMode>
     );
-    // The server sent this page's markup (prerender-stitch.mjs): take it over, with the data it was
+    // The server sent this page's markup (shell/server/pages/page-stitcher.ts): take it over, with the data it was
     // rendered with, when it was rendered for this browser's audience. Markup for the other one (a
     // session that ended or began since the signed-in cookie was written) is replaced instead.
     if (routed && container.hasChildNodes() && renderedForThisBrowser(container)) {

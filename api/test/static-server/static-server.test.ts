@@ -23,10 +23,11 @@ type DeployStateModule = {
   composeRemotesDocument(options: { env: Env }): Promise<unknown>;
 };
 
-// The servers are the scripts' plain ES modules (no type declarations): typed here by what the test uses.
+// The shell's server (shell/server, TypeScript run here by tsx) and the deploy scripts' plain ES
+// modules, typed here by what the test uses.
 const scriptsLib = new URL('../../../scripts/lib/', import.meta.url);
 const { startRemoteServer, startShellServer }: StaticServerModule = await import(
-  new URL('static-server.mjs', scriptsLib).href
+  new URL('../../../shell/server/index.ts', import.meta.url).href
 );
 const { composeRemotesDocument, defaultRemotes }: DeployStateModule = await import(
   new URL('deploy-state.mjs', scriptsLib).href

@@ -1,5 +1,5 @@
 // The data a first screen shows, per prerendered route: the shell's server renders these routes
-// with it at request time (prerender/render-screen.tsx, docs/TEAM-CONTRACTS.md "Markup before
+// with it at request time (shell/server/prerender/render-screen.tsx, docs/TEAM-CONTRACTS.md "Markup before
 // JavaScript"). Built from the query options the screens' hooks use, so the keys match by
 // construction. Only the Node render bundle imports this module: the browser's chunks stay as they were.
 import { getJobOpeningsQueryOptions, type FeedQuery } from '../features/feed/api/get-job-openings';

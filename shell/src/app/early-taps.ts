@@ -1,4 +1,4 @@
-// A server-rendered page is on screen before its scripts have run (scripts/lib/prerender-stitch.mjs).
+// A server-rendered page is on screen before its scripts have run (shell/server/pages/page-stitcher.ts).
 // Until React has hydrated a part of it, that part's buttons do nothing: on a phone that is seconds
 // during which a tap on Filters, Apply, a tab or the menu would be lost. This holds before
 // `hydrateRoot` is called and after it too, for a part whose code is still loading: React drops a

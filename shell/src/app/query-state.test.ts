@@ -1,5 +1,8 @@
-import { QueryClient, QueryObserver, dehydrate } from '@tanstack/react-query';
-import { QUERY_STATE_ID, hydrateServerQueryState, readServerQueryState } from './query-state';
+import { createElement, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider, QueryObserver, dehydrate, useQuery } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import { QUERY_STATE_ID } from '../../server/protocol';
+import { hydrateServerQueryState, readServerQueryState } from './query-state';
 
 function pageWith(blockText: string | null) {
   const root = document.createElement('div');
@@ -58,6 +61,32 @@ describe('the query state the server sent with the page', () => {
     await jest.advanceTimersByTimeAsync(20);
     expect(queryFn).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  it('is fresh in the screen’s first render, the one that hydrates the server’s markup: nothing shows as refetching', async () => {
+    const client = new QueryClient();
+    hydrateServerQueryState(client, await serverState(Date.now() - 60_000));
+    const queryFn = jest.fn(async () => ({ titles: ['refetched'] }));
+    // useQuery's first render reads the cache before the screen's observer is added (hydration):
+    // data older than the stale time would render as stale and already refetching there.
+    const firstRenders: { isStale: boolean; isFetching: boolean; data: unknown }[] = [];
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client }, children);
+    const { unmount } = renderHook(
+      () => {
+        const { isStale, isFetching, data } = useQuery({ queryKey: ['feed'], queryFn, staleTime: 1000 });
+        firstRenders.push({ isStale, isFetching, data });
+      },
+      { wrapper },
+    );
+    expect(firstRenders[0]).toEqual({
+      isStale: false,
+      isFetching: false,
+      data: { titles: ['Backend engineer </script>'] },
+    });
+    await jest.advanceTimersByTimeAsync(20);
+    expect(queryFn).not.toHaveBeenCalled();
+    unmount();
   });
 
   it('fills the client so a screen mounting soon after uses it without fetching, however long ago the server fetched it', async () => {

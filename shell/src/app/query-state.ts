@@ -1,13 +1,11 @@
-// The first screen's data the shell's server rendered with the page (scripts/lib/prerender-stitch.mjs
+// The first screen's data the shell's server rendered with the page (shell/server/pages/page-stitcher.ts
 // puts the owning remote's dehydrated query state in a JSON block; a data block is not executed, so
 // the Content-Security-Policy without inline scripts holds). The shell's one query client starts
 // from it, so the remote's screen renders the server's cards on its first render: no mismatch, no
 // second request for them.
 // bootstrap.tsx loads this module only for a page that carries the block.
 import { hydrate, type DehydratedState, type QueryClient } from 'shared-query';
-
-/** The block's id: QUERY_STATE_ID in scripts/lib/prerender-stitch.mjs (bootstrap.tsx checks for it). */
-export const QUERY_STATE_ID = 'query-state';
+import { QUERY_STATE_ID } from '../../server/protocol';
 
 /** The query state sent with the page's markup, or null when there is none or it is unreadable. */
 export function readServerQueryState(root: ParentNode = document): DehydratedState | null {

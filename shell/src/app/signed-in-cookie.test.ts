@@ -1,5 +1,6 @@
 import { useSessionStore } from 'shared-auth';
-import { SIGNED_IN_COOKIE, keepSignedInCookie } from './signed-in-cookie';
+import { SIGNED_IN_COOKIE } from '../../server/protocol';
+import { keepSignedInCookie } from './signed-in-cookie';
 
 const hasCookie = () => document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`);
 

@@ -1,11 +1,9 @@
 import { useSessionStore } from 'shared-auth';
+import { SIGNED_IN_COOKIE } from '../../server/protocol';
 
-/**
- * Tells the shell's server that this browser holds a session, so it sends no visitor markup that
- * the signed-in page would replace (scripts/lib/prerender-stitch.mjs). Only a hint, like the
- * localStorage session it mirrors: the server renders nothing private from it.
- */
-export const SIGNED_IN_COOKIE = 'referralhub-signed-in';
+// SIGNED_IN_COOKIE tells the shell's server that this browser holds a session, so it sends no visitor
+// markup that the signed-in page would replace (shell/server/pages/page-stitcher.ts). Only a hint,
+// like the localStorage session it mirrors: the server renders nothing private from it.
 const LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 function writeSignedInCookie(signedIn: boolean): void {

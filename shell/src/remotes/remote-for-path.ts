@@ -1,20 +1,12 @@
+import { routeMatches } from '../../server/protocol';
 import type { RemoteName } from './remote-names';
 import type { RouteEntry } from './remotes-config';
 
-function matches(pattern: string, pathname: string): boolean {
-  const wanted = pattern.split('/').filter(Boolean);
-  const actual = pathname.split('/').filter(Boolean);
-  return (
-    wanted.length === actual.length &&
-    wanted.every((part, index) => part.startsWith(':') || part === actual[index])
-  );
-}
-
 /**
  * The remote that owns `pathname` according to remotes.json, without loading the router: the
- * shell's entry uses it to start fetching that remote while its own code is still downloading.
+ * shell's entry uses it to start fetching that remote while its own code is still downloading. The
+ * shell's server picks a page's remote with the same rule (routeMatches, first claim wins).
  */
 export function remoteForPath(routes: readonly RouteEntry[], pathname: string): RemoteName | null {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return routes.find((route) => matches(route.path, normalized))?.remote ?? null;
+  return routes.find((route) => routeMatches(route.path, pathname))?.remote ?? null;
 }

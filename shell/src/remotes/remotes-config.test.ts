@@ -1,3 +1,4 @@
+import { REMOTES_DOCUMENT_ID } from '../../server/protocol';
 import { parseRemotesConfig } from './remotes-config';
 
 const feedEntry = 'http://localhost:3001/releases/20261122-0930-ab12cd34/mf-manifest.json';
@@ -87,8 +88,7 @@ describe('fetchRemotesConfig', () => {
 
   it("uses the page's copy of remotes.json once, then asks the server (Retry)", async () => {
     jest.resetModules();
-    const { fetchRemotesConfig, REMOTES_DOCUMENT_ID } =
-      jest.requireActual<typeof import('./remotes-config')>('./remotes-config');
+    const { fetchRemotesConfig } = jest.requireActual<typeof import('./remotes-config')>('./remotes-config');
     const block = document.createElement('script');
     block.type = 'application/json';
     block.id = REMOTES_DOCUMENT_ID;
@@ -106,8 +106,7 @@ describe('fetchRemotesConfig', () => {
 
   it('asks the server when the page carries no usable copy', async () => {
     jest.resetModules();
-    const { fetchRemotesConfig, REMOTES_DOCUMENT_ID } =
-      jest.requireActual<typeof import('./remotes-config')>('./remotes-config');
+    const { fetchRemotesConfig } = jest.requireActual<typeof import('./remotes-config')>('./remotes-config');
     document.body.innerHTML = `<script type="application/json" id="${REMOTES_DOCUMENT_ID}">{not json</script>`;
     const fetchSpy = jest
       .spyOn(globalThis, 'fetch')

@@ -1,3 +1,4 @@
+import { REMOTES_DOCUMENT_ID } from '../../server/protocol';
 import { fetchWithTimeout } from '../runtime-plugin/fetch-with-timeout';
 import { KNOWN_REMOTES, type RemoteName } from './remote-names';
 
@@ -85,11 +86,12 @@ export function parseRemotesConfig(value: unknown): RemotesConfig {
   return config;
 }
 
-/** The id of the copy of remotes.json the shell's server puts in the page (scripts/lib/prerender-stitch.mjs). */
-export const REMOTES_DOCUMENT_ID = 'remotes-document';
 let pageCopyUsed = false;
 
-/** The page's copy of remotes.json, once: a later read (Retry) asks the server again. */
+/**
+ * The page's copy of remotes.json (shell/server/pages/page-stitcher.ts puts it in), once: a later
+ * read (Retry) asks the server again.
+ */
 function remotesDocumentInPage(): unknown {
   if (pageCopyUsed) return undefined;
   pageCopyUsed = true;

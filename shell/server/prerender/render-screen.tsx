@@ -3,7 +3,7 @@
 // client, the router), waiting for its lazy parts.
 // - `render`: at build time. Data screens render their loading skeleton: nothing is fetched.
 // - `renderFirstScreen`: at request time, in a worker of the shell's server
-//   (scripts/lib/prerender-worker.mjs). It fetches the screen's declared first-screen queries from
+//   (shell/server/first-screens/render-worker.ts). It fetches the screen's declared first-screen queries from
 //   the API, renders the screen with them and returns their dehydrated state, which the shell's
 //   browser code puts into its query client before it hydrates: the same cards, no refetch.
 // Both render for a visitor or, where the remote declares member first screens, for a signed-in
@@ -21,24 +21,11 @@ import {
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { configureApiBaseUrl } from 'shared-api';
-import { renderFor, type RenderAudience } from 'shared-auth/src/server-render-audience';
+import { renderFor } from 'shared-auth/src/server-render-audience';
 import { firstScreenQueries, memberFirstScreenQueries } from 'referralhub-prerender-first-screen-queries';
 import { screens } from 'referralhub-prerender-screens';
+import type { FirstScreenRequest, RenderedScreen, ScreenRequest } from '../protocol';
 import type { FirstScreenQuery } from './first-screen';
-
-export interface ScreenRequest {
-  /** The route pattern, the key of the screen in `screens`. */
-  pattern: string;
-  /** The URL path to render (the pattern itself for a path without parameters). */
-  url: string;
-  /** Who the page is for; a visitor when absent (a shell from before members were rendered). */
-  audience?: RenderAudience;
-}
-
-export interface FirstScreenRequest extends ScreenRequest {
-  /** The API's `/v1` base URL (remotes.json's apiBaseUrl) the queries are sent to. */
-  apiBaseUrl: string;
-}
 
 /** The routes whose first screen `renderFirstScreen` can render with data (prerender.json marks them). */
 export const firstScreenRoutes: string[] = Object.keys(firstScreenQueries);
@@ -119,7 +106,7 @@ function isInfinite(
  * that fails rejects the whole render: the shell's server then sends the build-time skeleton, whose
  * query state the browser starts from anyway (no mismatch with a server-rendered error panel).
  */
-export async function renderFirstScreen(input: string): Promise<{ html: string; state: DehydratedState }> {
+export async function renderFirstScreen(input: string): Promise<RenderedScreen & { state: DehydratedState }> {
   const request = JSON.parse(input) as FirstScreenRequest;
   const Screen = screenFor(request.pattern);
   const queries = queriesFor(request);

@@ -1,7 +1,7 @@
 // Static files served as they were compressed at build time, and how long browsers keep them.
 //
 // Every build writes `<file>.br` and `<file>.gz` beside each text asset (writePrecompressed, called
-// by the Rsbuild plugin in rsbuild.precompress.ts), so a request never spends CPU on compression:
+// by pluginPrecompress below, which rsbuild.base.ts registers), so a request never spends CPU on compression:
 // @fastify/static picks the variant the browser accepts (brotli first), falls back to the plain
 // file, and these headers say which representation was sent and for how long it may be reused.
 //
@@ -12,6 +12,8 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { RsbuildPlugin } from '@rsbuild/core';
+import type { FastifyStaticOptions } from '@fastify/static';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -25,17 +27,17 @@ const COMPRESSIBLE = /\.(?:js|mjs|cjs|css|html|json|svg|txt|xml|map|wasm)$/i;
 export const MIN_COMPRESS_BYTES = 1024;
 
 /** Whether a built file gets `.br`/`.gz` siblings. */
-export function isCompressible(file, size) {
+export function isCompressible(file: string, size: number): boolean {
   return COMPRESSIBLE.test(file) && size >= MIN_COMPRESS_BYTES;
 }
 
 /** Hashed build output (Rsbuild writes it under `static/`) never changes under its name. */
-export function isHashedAsset(filePath) {
+export function isHashedAsset(filePath: string): boolean {
   return filePath.split(/[\\/]/).includes('static');
 }
 
 /** Both encodings of one file's bytes; brotli at its best ratio for what is under 1 MB, faster above. */
-export async function compressBoth(bytes) {
+export async function compressBoth(bytes: Buffer): Promise<{ br: Buffer; gz: Buffer }> {
   const quality = bytes.length > 1024 * 1024 ? 9 : zlib.constants.BROTLI_MAX_QUALITY;
   const [br, gz] = await Promise.all([
     brotli(bytes, {
@@ -49,7 +51,7 @@ export async function compressBoth(bytes) {
   return { br, gz };
 }
 
-async function* filesUnder(dir) {
+async function* filesUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* filesUnder(full);
@@ -62,9 +64,9 @@ async function* filesUnder(dir) {
  * that would not be smaller than the file is not written, so the plain file is served instead.
  * Returns how many files were compressed.
  */
-export async function writePrecompressed(dir) {
+export async function writePrecompressed(dir: string): Promise<number> {
   let count = 0;
-  const pending = [];
+  const pending: Promise<void>[] = [];
   for await (const file of filesUnder(dir)) {
     if (/\.(?:br|gz)$/.test(file)) continue;
     const { size } = await stat(file);
@@ -87,14 +89,14 @@ export async function writePrecompressed(dir) {
  * every file that exists in several encodings (a shared cache must not hand brotli to a client
  * that did not ask for it). `filePath` is the file sent, `.br`/`.gz` included.
  */
-export function setStaticHeaders(res, filePath) {
+export function setStaticHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
   res.setHeader('cache-control', isHashedAsset(filePath) ? IMMUTABLE : REVALIDATE);
   const plain = filePath.replace(/\.(?:br|gz)$/, '');
   if (plain !== filePath || COMPRESSIBLE.test(plain)) res.setHeader('vary', 'accept-encoding');
 }
 
 /** Options for @fastify/static: pre-compressed variants, ETag revalidation, the headers above. */
-export function precompressedStaticOptions(options) {
+export function precompressedStaticOptions(options: FastifyStaticOptions): FastifyStaticOptions {
   return {
     ...options,
     preCompressed: true,
@@ -109,7 +111,7 @@ export function precompressedStaticOptions(options) {
  * Rsbuild plugin: after a production build, writes the `.br`/`.gz` siblings into the output
  * folder, so every build (npm run build, deploys, e2e and bench builds) ships them.
  */
-export function pluginPrecompress() {
+export function pluginPrecompress(): RsbuildPlugin {
   return {
     name: 'referralhub:precompress',
     setup(api) {

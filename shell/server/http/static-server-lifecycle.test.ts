@@ -1,21 +1,35 @@
-// The app servers' graceful stop and access log (scripts/lib/static-server.mjs).
+// The app servers' graceful stop and access log (lifecycle.ts, access-log.ts).
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { startRemoteServer } from './static-server.mjs';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { startRemoteServer } from './static-server.ts';
 
-function get(server, urlPath, { agent, headers = {}, port = server.server.address().port } = {}) {
-  return new Promise((resolve, reject) => {
-    const outgoing = request({ host: '127.0.0.1', port, path: urlPath, headers, agent }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers }));
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
+const portOf = (server: FastifyInstance) => (server.server.address() as AddressInfo).port;
+
+function get(
+  server: FastifyInstance,
+  urlPath: string,
+  {
+    agent,
+    headers = {},
+    port = portOf(server),
+  }: { agent?: Agent; headers?: Record<string, string>; port?: number } = {},
+) {
+  return new Promise<{ status: number | undefined; headers: Record<string, string | string[] | undefined> }>(
+    (resolve, reject) => {
+      const outgoing = request({ host: '127.0.0.1', port, path: urlPath, headers, agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers }));
+      });
+      outgoing.on('error', reject);
+      outgoing.end();
+    },
+  );
 }
 
 describe('app servers: graceful stop and access log', () => {
@@ -29,7 +43,7 @@ describe('app servers: graceful stop and access log', () => {
   it('stays up through the drain period with readiness 503, then closes despite an idle keep-alive client', async () => {
     const server = await startRemoteServer({ port: 0, host: '127.0.0.1', distDir: root, accessLog: null });
     const agent = new Agent({ keepAlive: true });
-    const { port } = server.server.address();
+    const port = portOf(server);
     try {
       assert.equal((await get(server, '/health/ready', { agent })).status, 200);
       const started = Date.now();
@@ -49,7 +63,7 @@ describe('app servers: graceful stop and access log', () => {
   });
 
   it('writes one JSON line per request, with the caller’s request id', async () => {
-    const lines = [];
+    const lines: string[] = [];
     const server = await startRemoteServer({
       port: 0,
       host: '127.0.0.1',
