@@ -50,6 +50,13 @@ async function closeAll(instances: Instance[]) {
 
 const get = (target: Instance, client: string, url = PRICING) =>
   target.app.inject({ method: 'GET', url, remoteAddress: client });
+const sendOtp = (target: Instance, client: string, email: string) =>
+  target.app.inject({
+    method: 'POST',
+    url: '/v1/referrals/send-otp',
+    payload: { email },
+    remoteAddress: client,
+  });
 const remaining = (response: LightMyRequestResponse) => Number(response.headers['x-ratelimit-remaining']);
 
 /** A TCP hop to Redis that the test can cut, as a Redis going away would look to the app. */
@@ -236,13 +243,7 @@ describe('the global rate limit shared through Redis, synced in batches', () => 
     it('count send-otp per IP exactly across instances, at once', async () => {
       const [a, b] = instances;
       const client = newClient();
-      const send = (target: Instance, email: string) =>
-        target.app.inject({
-          method: 'POST',
-          url: '/v1/referrals/send-otp',
-          payload: { email },
-          remoteAddress: client,
-        });
+      const send = (target: Instance, email: string) => sendOtp(target, client, email);
       const sent = [
         await send(a, 'first@example.com'),
         await send(b, 'second@example.com'),
@@ -307,12 +308,7 @@ describe('the global rate limit shared through Redis, synced in batches', () => 
       assert.ok(performance.now() - started < 1000, 'answered without waiting for Redis');
 
       // A route limit in the official store skips its count when Redis fails (as before): never a 500.
-      const sent = await a.app.inject({
-        method: 'POST',
-        url: '/v1/referrals/send-otp',
-        payload: { email: 'while-down@example.com' },
-        remoteAddress: client,
-      });
+      const sent = await sendOtp(a, client, 'while-down@example.com');
       assert.equal(sent.statusCode, 200, sent.body);
     });
 
@@ -345,12 +341,7 @@ describe('the global rate limit shared through Redis, synced in batches', () => 
             `${(performance.now() - started).toFixed(0)} ms for 5`,
           );
           // send-otp's exact limit needs Redis: its command times out and the request passes (skipOnError).
-          const sent = await c.app.inject({
-            method: 'POST',
-            url: '/v1/referrals/send-otp',
-            payload: { email: 'while-stalled@example.com' },
-            remoteAddress: client,
-          });
+          const sent = await sendOtp(c, client, 'while-stalled@example.com');
           assert.equal(sent.statusCode, 200, sent.body);
         } finally {
           await stalledLink.cut();
