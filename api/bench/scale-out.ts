@@ -10,7 +10,11 @@
  *    metrics + tracing sampled at 10 % (spans go over OTLP/HTTP to a sink in its own process); goal ≤ 5 %.
  *    BENCH_SCALE_OUT_ONLY=observability runs only this.
  * BENCH_SCALE_OUT_ONLY=cached-ratios runs only the cached ratios of 1; BENCH_ROUNDS=n runs those layouts n
- * times in turn (interleaved, for A/B figures on a busy machine). BENCH_SCALE_OUT_DATABASE names the
+ * times in turn (interleaved, for A/B figures on a busy machine); with BENCH_API_FOLDERS=a=path,b=path each
+ * layout runs once per API folder in every round (two builds side by side), and BENCH_ACCEPT_ENCODING=identity,br
+ * runs each with those Accept-Encoding headers, and BENCH_LAYOUTS=<regular expression> keeps the layouts whose
+ * name it matches (what browsers send costs compression). The medians per
+ * layout, folder and encoding close the run. BENCH_SCALE_OUT_DATABASE names the
  * PostgreSQL database it creates and drops (default api_bench_scale_out).
  * The load mixes feed pages, filters and job openings (BENCH_DISTINCT_URLS distinct URLs), so cache
  * misses are part of what is measured. Figures move with the machine's load, printed beside them.
@@ -60,6 +64,15 @@ if (!/^[a-z_][a-z0-9_]*$/.test(benchDatabase))
 const ONLY_CACHED_RATIOS = process.env.BENCH_SCALE_OUT_ONLY === 'cached-ratios';
 const ONLY_OBSERVABILITY = process.env.BENCH_SCALE_OUT_ONLY === 'observability';
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
+const API_FOLDERS = (process.env.BENCH_API_FOLDERS ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((item) => {
+    const [name = '', folder = ''] = item.split('=');
+    return { name, folder: resolve(folder) };
+  });
+const LAYOUTS = new RegExp(process.env.BENCH_LAYOUTS ?? '');
+const ACCEPT_ENCODINGS = (process.env.BENCH_ACCEPT_ENCODING ?? 'identity').split(',').filter(Boolean);
 
 const line = (label: string, value: string) => console.log(`${label.padEnd(56)} ${value}`);
 const machineLoad = () =>
@@ -134,10 +147,13 @@ function freePort(): Promise<number> {
 }
 
 /** Another process may take the free port before the API binds it: then start again on another. */
-async function startApi(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+async function startApi(
+  env: Record<string, string>,
+  folder = apiFolder,
+): Promise<{ child: ChildProcess; port: number }> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startApiOn(await freePort(), env);
+      return await startApiOn(await freePort(), env, folder);
     } catch (error) {
       if (attempt === 3) throw error;
     }
@@ -148,8 +164,9 @@ async function startApi(env: Record<string, string>): Promise<{ child: ChildProc
 async function startReplicas(
   count: number,
   env: Record<string, string>,
+  folder = apiFolder,
 ): Promise<Array<{ child: ChildProcess; port: number }>> {
-  const started = await Promise.allSettled(Array.from({ length: count }, () => startApi(env)));
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startApi(env, folder)));
   const failure = started.find((result) => result.status === 'rejected');
   const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   if (failure) {
@@ -162,9 +179,10 @@ async function startReplicas(
 function startApiOn(
   port: number,
   env: Record<string, string>,
+  folder: string,
 ): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiFolder,
+    cwd: folder,
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'development',
@@ -209,12 +227,13 @@ const loadGenerator = wrkInstalled ? 'wrk' : 'autocannon';
  * wrk cycles through the paths (each thread from the first) and prints its figures as one JSON line.
  * Requests are formatted once in init(): per request the script only hands back a string.
  */
-function wrkScript(paths: string[]): string {
+function wrkScript(paths: string[], acceptEncoding: string): string {
   return `local paths = { ${paths.map((path) => JSON.stringify(path)).join(', ')} }
+local headers = { ["Accept-Encoding"] = ${JSON.stringify(acceptEncoding)} }
 local requests = {}
 local next_index = 0
 function init(args)
-  for index, path in ipairs(paths) do requests[index] = wrk.format("GET", path) end
+  for index, path in ipairs(paths) do requests[index] = wrk.format("GET", path, headers) end
 end
 function request()
   next_index = next_index % #requests + 1
@@ -229,10 +248,16 @@ end
 `;
 }
 
-async function wrkLoad(port: number, paths: string[], connections: number, seconds: number): Promise<Load> {
+async function wrkLoad(
+  port: number,
+  paths: string[],
+  connections: number,
+  seconds: number,
+  acceptEncoding: string,
+): Promise<Load> {
   const folder = mkdtempSync(join(tmpdir(), 'wrk-'));
   const script = join(folder, 'paths.lua');
-  writeFileSync(script, wrkScript(paths));
+  writeFileSync(script, wrkScript(paths, acceptEncoding));
   try {
     const threads = Math.min(connections, availableParallelism());
     const child = spawn(
@@ -269,13 +294,19 @@ async function wrkLoad(port: number, paths: string[], connections: number, secon
   }
 }
 
-async function load(port: number, paths: string[], connections: number, seconds: number): Promise<Load> {
-  if (wrkInstalled) return wrkLoad(port, paths, connections, seconds);
+async function load(
+  port: number,
+  paths: string[],
+  connections: number,
+  seconds: number,
+  acceptEncoding = 'identity',
+): Promise<Load> {
+  if (wrkInstalled) return wrkLoad(port, paths, connections, seconds, acceptEncoding);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
     duration: seconds,
-    requests: paths.map((path) => ({ method: 'GET', path })),
+    requests: paths.map((path) => ({ method: 'GET', path, headers: { 'accept-encoding': acceptEncoding } })),
   });
   return {
     requestsPerSecond: result.requests.average,
@@ -463,7 +494,7 @@ async function postgresFigures(): Promise<void> {
     // each process counting its own rate limit, then, when Redis answers, counting into one shared limit
     // as production must: synced in batches (the default), and with a round trip per request
     // (RATE_LIMIT_SYNC_MS=0, the official store alone) for comparison.
-    const layouts: Array<{ name: string; processes: number; redis: boolean; syncMs?: string }> = [
+    const allLayouts: Array<{ name: string; processes: number; redis: boolean; syncMs?: string }> = [
       { name: '1 process', processes: 1, redis: false },
       { name: `${cores} processes, rate limit per process`, processes: cores, redis: false },
       ...(sharedRedis
@@ -482,13 +513,26 @@ async function postgresFigures(): Promise<void> {
           ]
         : []),
     ];
+    const layouts = allLayouts.filter((layout) => LAYOUTS.test(layout.name));
     const cacheModes = [
       ['cached (default, 15 s)', '15'],
       ['uncached (RESPONSE_CACHE_SECONDS=0)', '0'],
     ] as const;
-    for (const [label, cacheSeconds] of ONLY_CACHED_RATIOS ? cacheModes.slice(0, 1) : cacheModes) {
-      const rounds = Array.from({ length: ROUNDS }, () => layouts).flat();
-      for (const layout of rounds) {
+    const builds = API_FOLDERS.length > 0 ? API_FOLDERS : [{ name: '', folder: apiFolder }];
+    const ratios = new Map<string, number[]>();
+    for (const [cacheLabel, cacheSeconds] of ONLY_CACHED_RATIOS ? cacheModes.slice(0, 1) : cacheModes) {
+      const rounds = Array.from({ length: ROUNDS }, (_round, index) =>
+        layouts.flatMap((layout) =>
+          // Each round in the other order, so that no build always follows the same one.
+          (index % 2 === 0 ? builds : [...builds].reverse()).flatMap((build) =>
+            ACCEPT_ENCODINGS.map((acceptEncoding) => ({ layout, build, acceptEncoding })),
+          ),
+        ),
+      ).flat();
+      for (const { layout, build, acceptEncoding } of rounds) {
+        const label = [cacheLabel, build.name, acceptEncoding === 'identity' ? '' : acceptEncoding]
+          .filter(Boolean)
+          .join(', ');
         const connections = Math.max(1, Math.floor(PGBENCH_CLIENTS / layout.processes));
         const env = {
           DATABASE_URL: databaseUrl,
@@ -498,10 +542,12 @@ async function postgresFigures(): Promise<void> {
           ...(layout.redis ? { REDIS_URL: redisUrl } : {}),
           ...(layout.syncMs ? { RATE_LIMIT_SYNC_MS: layout.syncMs } : {}),
         };
-        const replicas = await startReplicas(layout.processes, env);
+        const replicas = await startReplicas(layout.processes, env, build.folder);
         try {
           const loadAll = (seconds: number) =>
-            Promise.all(replicas.map((replica) => load(replica.port, firstPage, connections, seconds)));
+            Promise.all(
+              replicas.map((replica) => load(replica.port, firstPage, connections, seconds, acceptEncoding)),
+            );
           await loadAll(WARM_UP_SECONDS);
           // pgbench again right before each API run: on a shared machine the two sides of a ratio must
           // see the same load, and PostgreSQL's ten backends suffer from it differently than the API.
@@ -512,6 +558,8 @@ async function postgresFigures(): Promise<void> {
             describeLoad(figures),
           );
           if (adjacentTps !== undefined && wrkInstalled) {
+            const key = `${layout.name}, ${label}`;
+            ratios.set(key, [...(ratios.get(key) ?? []), figures.requestsPerSecond / adjacentTps]);
             line(
               `  ratio API ÷ pgbench, ${label}, ${layout.name}${cacheSeconds === '15' ? ' (goal ≥ 0.6)' : ''}`,
               `${(figures.requestsPerSecond / adjacentTps).toFixed(2)} (pgbench just before: ${adjacentTps.toFixed(0)} TPS; ${machineLoad()})`,
@@ -523,6 +571,13 @@ async function postgresFigures(): Promise<void> {
       }
     }
 
+    for (const [key, values] of ratios) {
+      const sorted = [...values].sort((a, b) => a - b);
+      line(
+        `  median ratio, ${key}`,
+        `${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)} of ${values.map((value) => value.toFixed(2)).join(' / ')}`,
+      );
+    }
     if (ONLY_CACHED_RATIOS) return;
     await observabilityCost(databaseUrl);
     console.log(

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { Redis } from 'ioredis';
 import { createResponseCache } from '../../src/features/response-cache/response-cache';
+import { startOwnRedis, type OwnRedis } from '../helpers/own-redis';
 
 describe('response cache', () => {
   it('does not keep a body produced while an invalidation happened', async () => {
@@ -48,36 +49,35 @@ describe('response cache', () => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL;
+describe('response cache shared through Redis', () => {
+  let ownRedis: OwnRedis;
+  const connections: Redis[] = [];
+  const connect = () => {
+    const redis = new Redis(ownRedis.url);
+    connections.push(redis);
+    return redis;
+  };
+  before(async () => {
+    ownRedis = await startOwnRedis();
+  });
+  after(async () => {
+    await Promise.all(connections.map((redis) => redis.quit()));
+    await ownRedis.stop();
+  });
 
-describe(
-  'response cache shared through Redis',
-  { skip: redisUrl ? false : 'TEST_REDIS_URL is not set' },
-  () => {
-    const connections: Redis[] = [];
-    const connect = () => {
-      const redis = new Redis(redisUrl!);
-      connections.push(redis);
-      return redis;
-    };
-    after(async () => {
-      await Promise.all(connections.map((redis) => redis.quit()));
-    });
-
-    it('shares entries between processes and an invalidation reaches the other one', async () => {
-      const first = await createResponseCache({ ttlSeconds: 15, redis: connect() });
-      const second = await createResponseCache({ ttlSeconds: 15, redis: connect() });
-      const key = `feed:shared-${process.pid}-${Date.now()}`;
-      await (await first.lookup(key)).store('{"page":1}');
-      assert.equal((await second.lookup(key)).hit?.body, '{"page":1}');
-      await first.invalidate();
-      const deadline = Date.now() + 2000;
-      while ((await second.lookup(key)).hit && Date.now() < deadline) {
-        await new Promise((done) => setTimeout(done, 20));
-      }
-      assert.equal((await second.lookup(key)).hit, undefined);
-      await first.close();
-      await second.close();
-    });
-  },
-);
+  it('shares entries between processes and an invalidation reaches the other one', async () => {
+    const first = await createResponseCache({ ttlSeconds: 15, redis: connect() });
+    const second = await createResponseCache({ ttlSeconds: 15, redis: connect() });
+    const key = `feed:shared-${process.pid}-${Date.now()}`;
+    await (await first.lookup(key)).store('{"page":1}');
+    assert.equal((await second.lookup(key)).hit?.body, '{"page":1}');
+    await first.invalidate();
+    const deadline = Date.now() + 2000;
+    while ((await second.lookup(key)).hit && Date.now() < deadline) {
+      await new Promise((done) => setTimeout(done, 20));
+    }
+    assert.equal((await second.lookup(key)).hit, undefined);
+    await first.close();
+    await second.close();
+  });
+});

@@ -1,11 +1,6 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  onRequestAsyncHookHandler,
-  preHandlerAsyncHookHandler,
-} from 'fastify';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import type { CachedResponse, ResponseCache } from './response-cache';
@@ -33,7 +28,9 @@ function addVary(reply: FastifyReply, field: string) {
   reply.header('vary', fields.join(', '));
 }
 
-type Encoding = 'br' | 'gzip';
+/** The compress plugin's encodings, in its order of preference. */
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
 
 /**
  * Each entry is compressed once per encoding, the first time a client asks for it, instead of once per
@@ -42,21 +39,10 @@ type Encoding = 'br' | 'gzip';
  */
 const encodedBodies = new WeakMap<CachedResponse, Partial<Record<Encoding, Buffer>>>();
 
+/** The negotiation the compress plugin does (its own library), so every answer picks alike. */
 function preferredEncoding(request: FastifyRequest): Encoding | undefined {
   const accepted = request.headers['accept-encoding'];
-  if (!accepted) return undefined;
-  // Enough negotiation for real clients: they list what they take, and q=0 means "not this one".
-  const offers = new Map(
-    accepted.split(',').map((part) => {
-      const [name, ...parameters] = part.trim().toLowerCase().split(';');
-      const quality = parameters.map((item) => item.trim()).find((item) => item.startsWith('q='));
-      return [name, quality ? Number(quality.slice(2)) : 1] as const;
-    }),
-  );
-  const takes = (name: string) => (offers.get(name) ?? offers.get('*') ?? 0) > 0;
-  if (takes('br')) return 'br';
-  if (takes('gzip')) return 'gzip';
-  return undefined;
+  return accepted ? (negotiate(accepted, [...ENCODINGS]) ?? undefined) : undefined;
 }
 
 function encodedBody(entry: CachedResponse, encoding: Encoding): Buffer {
@@ -104,7 +90,7 @@ function sendEntry(
  * holding it never shows anything older than the server's own cache would; If-None-Match gets a 304.
  * `shared: false` (a signed-in caller) still uses the server's cache but asks caches in between to keep
  * the response private. A visitor's URL is remembered, so the next visitor asking for it is answered by
- * `serveRememberedUrl` before validation and the handler.
+ * `answerRememberedUrlEarly` before the other request hooks, validation and the handler.
  */
 export async function replyWithCachedJson(
   request: FastifyRequest,
@@ -121,22 +107,6 @@ export async function replyWithCachedJson(
     rememberHookHeaders(cache, request, reply);
   }
   return sendEntry(request, reply, cache, entry, { shared: options.shared, hit: Boolean(hit) });
-}
-
-/**
- * A route's first preHandler: a visitor asking for a URL that a visitor asked for before (same text,
- * already validated by the route) gets this process's cached answer without validation, the handler or
- * serialization. The rate limit and the other request hooks have run by then. Signed-in readers always
- * go through the route, whose answer may be theirs alone.
- */
-export function serveRememberedUrl(cache: ResponseCache): preHandlerAsyncHookHandler {
-  return async function serveFromCache(request, reply) {
-    if (request.user || request.method !== 'GET') return;
-    const entry = cache.peekUrl(request.url);
-    if (!entry) return;
-    rememberHookHeaders(cache, request, reply);
-    return sendEntry(request, reply, cache, entry, { shared: true, hit: true });
-  };
 }
 
 /** Set per request by the rate limiter, so never replayed from memory. */

@@ -6,7 +6,7 @@ import { toJobOpeningView } from '../../features/job-openings/job-opening-view';
 import type { FeedViewer } from '../../features/job-openings/job-openings-repository';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { errorResponses, notModifiedResponse } from '../../lib/schemas';
-import { replyWithCachedJson, serveRememberedUrl } from '../../features/response-cache/cached-json-reply';
+import { replyWithCachedJson } from '../../features/response-cache/cached-json-reply';
 import { assertOwnUserId } from '../../plugins/app/sessions';
 import { jobOpeningSchema } from './job-opening-schemas';
 import {
@@ -86,7 +86,6 @@ export default async function feedRoutes(fastify: FastifyInstance) {
   app.get(
     '/job-openings',
     {
-      preHandler: serveRememberedUrl(app.responseCache),
       schema: {
         tags,
         querystring: feedQuery,
@@ -163,7 +162,6 @@ export default async function feedRoutes(fastify: FastifyInstance) {
   app.get(
     '/job-opening',
     {
-      preHandler: serveRememberedUrl(app.responseCache),
       schema: {
         tags,
         querystring: jobOpeningQuery,
