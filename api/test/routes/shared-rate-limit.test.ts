@@ -10,6 +10,7 @@ import { buildApp } from '../../src/app';
 import { migratedPglite } from '../helpers/pglite-template';
 import { canStartRedis, startOwnRedis, type OwnRedis } from '../helpers/own-redis';
 import { TEST_ENV } from '../helpers/test-app';
+import { pollUntil } from '../helpers/wait-for';
 
 /**
  * Two app instances sharing one Redis (and nothing else: each has its own database, so whatever they
@@ -383,12 +384,11 @@ describe(
         const redis = new Redis(redisUrl!);
         try {
           const key = `${keyPrefix}rate-limit:${client}`;
-          const deadline = Date.now() + 10_000;
-          let total: string | null = null;
-          while (Date.now() < deadline && total !== '3') {
-            total = await redis.get(key);
-            await sleep(100);
-          }
+          const total = await pollUntil(
+            () => redis.get(key),
+            (count) => count === '3',
+            { timeoutMs: 10_000, intervalMs: 100 },
+          );
           assert.equal(total, '3');
           const ttl = await redis.pttl(key);
           assert.ok(ttl > 0 && ttl <= 60_000, `the window of the key (${ttl} ms)`);
