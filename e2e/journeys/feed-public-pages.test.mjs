@@ -6,6 +6,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { launchBrowser, openPage } from '../lib/browser.mjs';
 import { startPlatform } from '../lib/platform.mjs';
 import { openScreen } from '../lib/shell-page.mjs';
+import { pollUntil } from '../lib/wait-for.mjs';
 
 const LANDING_HEADLINE = "India's #1 referral platform for jobs & internships";
 
@@ -117,8 +118,7 @@ describe('landing page', () => {
       });
     assert.equal(await leadingLogo(), 0);
     // One step is 3 s: a pause, then a slide of exactly one logo width.
-    const deadline = Date.now() + 5_000;
-    while ((await leadingLogo()) === 0 && Date.now() < deadline) await page.waitForTimeout(100);
+    await pollUntil(leadingLogo, (index) => index !== 0, { timeoutMs: 5_000 });
     assert.equal(await leadingLogo(), 1);
     await page.waitForTimeout(1_000);
     assert.equal(await visibleLogoCount(carousel), 6);

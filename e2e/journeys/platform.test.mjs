@@ -106,9 +106,10 @@ async function hangPracticeApp() {
   const hanging = net.createServer((socket) => sockets.add(socket));
   await new Promise((resolve) => hanging.listen(E2E_PORTS['practice-app'], 'localhost', resolve));
   return async () => {
-    hanging.close();
+    // close() calls back once the port is free and the last connection has ended.
+    const closed = new Promise((resolve) => hanging.close(resolve));
     for (const socket of sockets) socket.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await closed;
     await platform.startRemote('practice-app');
   };
 }

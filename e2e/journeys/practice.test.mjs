@@ -155,7 +155,16 @@ describe('solving a problem', () => {
 
     await pasteIntoEditor(page, REFERENCE_SOLUTION);
     await editorLines(page).getByText('def longest_distinct_stretch').waitFor();
-    await page.waitForTimeout(800); // the draft is saved once typing pauses (500 ms)
+    // The draft is saved once typing pauses: wait for it to be in the browser's storage.
+    await page.waitForFunction(
+      () =>
+        Object.keys(localStorage).some(
+          (key) =>
+            key.includes('.draft.') && localStorage.getItem(key).includes('def longest_distinct_stretch'),
+        ),
+      undefined,
+      { timeout: 10_000 },
+    );
     await page.reload();
     await editorLines(page).waitFor({ timeout: 60_000 });
     assert.match(page.url(), /option=code&level=1&language=python/);

@@ -14,6 +14,7 @@ import { launchBrowser, openPage, untilHydrated } from '../lib/browser.mjs';
 import { E2E_DIST_DIR, E2E_PORTS, startPlatform } from '../lib/platform.mjs';
 import { copyRemote } from '../lib/release-candidate.mjs';
 import { signIn } from '../lib/sign-in.mjs';
+import { pollUntil } from '../lib/wait-for.mjs';
 
 const LANDING_HEADLINE = "India's #1 referral platform for jobs & internships";
 
@@ -48,18 +49,19 @@ async function pageHtml(pathname, headers = {}) {
   return response.text();
 }
 
+/** Within how long a render slower than a page's wait (a busy machine, a release's first render) serves the next page. */
+const RENDER_SETTLES_MS = 2000;
+
 /**
- * /feed's HTML once the server sends it with its data. A render slower than the page's 300 ms (a busy
- * machine, a release's first render) sends that page the skeleton and serves the next ones: the
- * server gets two more pages, a second apart.
+ * /feed's HTML once the server sends it with its data. A render slower than the page's 300 ms sends
+ * that page the skeleton and serves the next ones: the server is asked again until one has the data.
  */
-async function feedHtmlWithData() {
-  let html = await pageHtml('/feed');
-  for (let tries = 1; tries < 3 && !html.includes('id="query-state"'); tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    html = await pageHtml('/feed');
-  }
-  return html;
+function feedHtmlWithData() {
+  return pollUntil(
+    () => pageHtml('/feed'),
+    (html) => html.includes('id="query-state"'),
+    { timeoutMs: RENDER_SETTLES_MS, intervalMs: 500 },
+  );
 }
 
 /** Text as React writes it into HTML. */
@@ -293,12 +295,12 @@ describe('entry pages arrive as HTML and hydrate', () => {
 
       const cookies = await page.context().cookies(platform.baseUrl);
       const header = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
-      let html = await pageHtml('/', { cookie: header });
       // A render slower than the page's wait (a busy machine) serves the next page.
-      for (let tries = 1; tries < 3 && !html.includes('id="query-state"'); tries += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        html = await pageHtml('/', { cookie: header });
-      }
+      const html = await pollUntil(
+        () => pageHtml('/', { cookie: header }),
+        (page) => page.includes('id="query-state"'),
+        { timeoutMs: RENDER_SETTLES_MS, intervalMs: 500 },
+      );
       assert.ok(!html.includes('landing-headline'), 'the visitor’s landing was sent');
       assert.ok(html.includes('<div id="root" data-rendered-for="member">'), 'not rendered for a member');
       assert.ok(
@@ -362,12 +364,11 @@ describe('entry pages arrive as HTML and hydrate', () => {
       // A signed-in cookie left behind (the session ended, or was cleared with the site's storage).
       await page.context().addCookies([{ name: 'referralhub-signed-in', value: '1', url: platform.baseUrl }]);
       const cookie = 'referralhub-signed-in=1';
-      for (
-        let tries = 0;
-        tries < 3 && !(await pageHtml('/', { cookie })).includes('data-rendered-for');
-        tries += 1
-      )
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+      await pollUntil(
+        () => pageHtml('/', { cookie }),
+        (html) => html.includes('data-rendered-for'),
+        { timeoutMs: RENDER_SETTLES_MS + 1000, intervalMs: 500 },
+      );
       await page.goto(`${platform.baseUrl}/`, { waitUntil: 'networkidle' });
       await page.getByText(LANDING_HEADLINE).waitFor({ timeout: 20_000 });
       assert.equal(await page.getByRole('tab').count(), 0);

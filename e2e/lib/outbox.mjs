@@ -1,6 +1,8 @@
 // The API's development mail outbox (docs ARCHITECTURE "Run-time interface"):
 // GET /v1/dev/outbox?email=… → { messages: [{ to, subject, text, sent_at }] }, newest first.
 
+import { pollUntil } from './wait-for.mjs';
+
 export async function readOutbox(apiUrl, email) {
   const response = await fetch(`${apiUrl}/dev/outbox?email=${encodeURIComponent(email)}`);
   if (!response.ok) throw new Error(`The outbox answered ${response.status}`);
@@ -10,14 +12,11 @@ export async function readOutbox(apiUrl, email) {
 
 /** The newest one-time code sent to `email` after `since` (ms epoch), waiting up to `timeoutMs`. */
 export async function waitForOneTimeCode(apiUrl, email, { since = 0, timeoutMs = 10_000 } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const newest = (await readOutbox(apiUrl, email)).find(
-      (message) => Date.parse(message.sent_at) >= since - 1000,
-    );
-    const code = newest?.text.match(/\b\d{4}\b/)?.[0];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const newestCode = async () =>
+    (await readOutbox(apiUrl, email))
+      .find((message) => Date.parse(message.sent_at) >= since - 1000)
+      ?.text.match(/\b\d{4}\b/)?.[0];
+  const code = await pollUntil(newestCode, Boolean, { timeoutMs, intervalMs: 200 });
+  if (code) return code;
   throw new Error(`No one-time code reached ${email} within ${timeoutMs} ms`);
 }

@@ -7,6 +7,7 @@ import { CgroupParentV2 } from '../../src/evaluator/sandbox/cgroup-v2.js';
 import { runInSandbox, settleSandboxCleanup } from '../../src/evaluator/sandbox/run-in-sandbox.js';
 import { closeSandbox, getSandboxRuntime } from '../../src/evaluator/sandbox/sandbox-runtime.js';
 import type { SandboxRunResult, SandboxRunSpec } from '../../src/evaluator/sandbox/sandbox-types.js';
+import { pollUntil } from '../helpers/wait-for.js';
 
 const MB = 1024 * 1024;
 
@@ -30,10 +31,16 @@ async function runInFirstSlot(
 ): Promise<{ result: SandboxRunResult; cgroupsInUse: string[] }> {
   const runtime = await getSandboxRuntime();
   const slot = runtime.pool.slots[0]!;
-  const running = runInSandbox({ ...SPEC, ...spec }, slot.identity, runtime.cgroups);
-  // The command sleeps first: long enough to see which cgroup holds it.
-  await new Promise((resolve) => setTimeout(resolve, 150));
-  const cgroupsInUse = await runtime.cgroups.activeRuns();
+  let ended = false;
+  const running = runInSandbox({ ...SPEC, ...spec }, slot.identity, runtime.cgroups).finally(() => {
+    ended = true;
+  });
+  // The command sleeps first: long enough to see which cgroup holds it once it is in one.
+  const cgroupsInUse = await pollUntil(
+    () => runtime.cgroups.activeRuns(),
+    (active) => active.length > 0 || ended,
+    { timeoutMs: SPEC.wallTimeMs, intervalMs: 20 },
+  );
   const result = await running;
   await settleSandboxCleanup();
   return { result, cgroupsInUse };

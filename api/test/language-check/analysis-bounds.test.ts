@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { TOO_COMPLEX_TO_ANALYSE_MESSAGE } from '../../src/evaluator/language-check.ts';
 import { createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app.ts';
+import { pollUntil } from '../helpers/wait-for.ts';
 import { createProblem, get, post } from '../practice/practice-fixtures.ts';
 
 const NESTING = 30_000;
@@ -158,14 +159,14 @@ describe('pathological code is rated, never "failed unexpectedly"', { timeout: 3
         return;
       }
       assert.equal(submitted.statusCode, 200, submitted.body);
-      const deadline = Date.now() + 120_000;
-      let latest;
-      do {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        latest = (
-          await get(test.app, 'evaluation/latest', { problem_id: problemId, level: 1, language }, learner)
-        ).json();
-      } while (latest.status !== 'done' && latest.status !== 'failed' && Date.now() < deadline);
+      const latest = await pollUntil(
+        async () =>
+          (
+            await get(test.app, 'evaluation/latest', { problem_id: problemId, level: 1, language }, learner)
+          ).json(),
+        (answer) => answer.status === 'done' || answer.status === 'failed',
+        { timeoutMs: 120_000, intervalMs: 200 },
+      );
       assert.equal(latest.status, 'done', `${latest.status}: ${latest.error}`);
       const { evaluation } = latest;
       for (const criterion of ['correctness', 'efficiency', 'readability', 'extensibility', 'robustness']) {

@@ -14,6 +14,7 @@ import { openPostgres, queryRows } from '../../src/db/database';
 import { createSubmissionsRepository } from '../../src/features/practice/submissions-repository';
 import { migratedPglite } from '../helpers/pglite-template';
 import { signUp, TEST_ENV, type TestUser } from '../helpers/test-app';
+import { waitFor } from '../helpers/wait-for';
 import { createProblem, evaluateCode, get, PYTHON_ECHO } from './practice-fixtures';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -33,19 +34,9 @@ const SLOW_ECHO = 'import sys\nimport time\n\ntime.sleep(2)\nprint(sys.stdin.rea
 
 type Status = 'pending' | 'running' | 'done' | 'failed';
 
-async function waitUntil<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  timeoutMs: number,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting until ${what}`);
-    await new Promise((resolveWait) => setTimeout(resolveWait, 150));
-  }
-}
+/** A probe that fails ends the wait: here that is a broken test, not a state not reached yet. */
+const waitUntil = <T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number) =>
+  waitFor(what, probe, { timeoutMs, intervalMs: 150, isFatal: () => true });
 
 async function statusesOf(app: FastifyInstance, userId: string) {
   return queryRows<{ id: string; status: Status }>(

@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { queryRows } from '../../src/db/database';
 import { checkSandbox } from '../../src/evaluator/sandbox/sandbox-runtime';
 import { createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import { pollUntil } from '../helpers/wait-for';
 import { createProblem, evaluateCode, get, PYTHON_ECHO } from './practice-fixtures';
 
 const SAMPLE = { input: '2\nsample-visible 5\n', output: 'sample-answer\n', sample: true };
@@ -105,15 +106,15 @@ describe('hidden tests stay hidden from the learner, in the real sandbox', { tim
 
   async function evaluated(language: string, submissionId: string) {
     const query = { problem_id: problemId, level: 1, language };
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      const latest = await get(test.app, 'evaluation/latest', query, learner);
-      const body = latest.json();
-      if (body.submission_id === submissionId && (body.status === 'done' || body.status === 'failed'))
-        return latest;
-      if (Date.now() > deadline) throw new Error(`still ${body.status} after 90 s`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const isVerdict = (body: { submission_id: string; status: string }) =>
+      body.submission_id === submissionId && (body.status === 'done' || body.status === 'failed');
+    const latest = await pollUntil(
+      () => get(test.app, 'evaluation/latest', query, learner),
+      (answer) => isVerdict(answer.json()),
+      { timeoutMs: 90_000, intervalMs: 100 },
+    );
+    if (!isVerdict(latest.json())) throw new Error(`still ${latest.json().status} after 90 s`);
+    return latest;
   }
 
   for (const program of EXFILTRATORS) {

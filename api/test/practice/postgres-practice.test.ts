@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { queryRows } from '../../src/db/database';
 import { signUp, TEST_ENV, type TestUser } from '../helpers/test-app';
+import { pollUntil } from '../helpers/wait-for';
 import { createProblem, evaluateCode, get } from './practice-fixtures';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -81,12 +82,11 @@ describe(
       const id = randomUUID();
       await evaluateCode(app, learner, { id, problem_id: problemId });
       const query = { problem_id: problemId, level: 1, language: 'python' };
-      const deadline = Date.now() + 60_000;
-      let latest = (await get(app, 'evaluation/latest', query, learner)).json();
-      while (latest.status !== 'done' && latest.status !== 'failed' && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        latest = (await get(app, 'evaluation/latest', query, learner)).json();
-      }
+      const latest = await pollUntil(
+        async () => (await get(app, 'evaluation/latest', query, learner)).json(),
+        (answer) => answer.status === 'done' || answer.status === 'failed',
+        { timeoutMs: 60_000, intervalMs: 200 },
+      );
       assert.equal(latest.status, 'done', latest.error);
       assert.equal(latest.submission_id, id);
       assert.equal(latest.evaluation.correctness_rating, 10);

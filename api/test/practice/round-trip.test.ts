@@ -7,6 +7,7 @@ import { queryRows } from '../../src/db/database';
 import { checkSandbox } from '../../src/evaluator/sandbox/sandbox-runtime';
 import { seedProblemBank } from '../../src/problem-bank/seed';
 import { createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import { pollUntil } from '../helpers/wait-for';
 import { evaluateCode, get, post, PYTHON_ECHO } from './practice-fixtures';
 
 const REFERENCE = readFileSync(
@@ -15,15 +16,19 @@ const REFERENCE = readFileSync(
 );
 
 async function waitForEvaluation(test: TestApp, user: TestUser, query: Record<string, string | number>) {
-  const deadline = Date.now() + 90_000;
   const seen = new Set<string>();
-  for (;;) {
-    const latest = (await get(test.app, 'evaluation/latest', query, user)).json();
-    seen.add(latest.status);
-    if (latest.status === 'done' || latest.status === 'failed') return { latest, seen };
-    if (Date.now() > deadline) throw new Error(`still ${latest.status} after 90 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const latest = await pollUntil(
+    async () => {
+      const answer = (await get(test.app, 'evaluation/latest', query, user)).json();
+      seen.add(answer.status);
+      return answer;
+    },
+    (answer) => answer.status === 'done' || answer.status === 'failed',
+    { timeoutMs: 90_000, intervalMs: 100 },
+  );
+  if (latest.status !== 'done' && latest.status !== 'failed')
+    throw new Error(`still ${latest.status} after 90 s`);
+  return { latest, seen };
 }
 
 /** The real thing: the in-process worker judges a bank problem in the sandbox. */

@@ -6,6 +6,7 @@ import { queryRows } from '../../src/db/database';
 import { createPracticeRunsRepository } from '../../src/features/practice/practice-runs-repository';
 import { createSubmissionsRepository } from '../../src/features/practice/submissions-repository';
 import { createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import { pollUntil } from '../helpers/wait-for';
 import { createProblem, evaluateCode, post } from './practice-fixtures';
 
 const PYTHON_SUM = `import sys
@@ -178,14 +179,11 @@ describe('POST run-code', () => {
     const slowRun = run(other, { code: PYTHON_SLOW_SUM });
     // Wait until the Run holds the learner's place, then try everything that must wait for it.
     const runs = createPracticeRunsRepository(test.app.db);
-    for (let tries = 0; tries < 100; tries++) {
-      const [live] = await queryRows(
-        test.app.db,
-        sql`SELECT 1 AS one FROM practice_runs WHERE user_id = ${other.id}`,
-      );
-      if (live) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await pollUntil(
+      () => queryRows(test.app.db, sql`SELECT 1 AS one FROM practice_runs WHERE user_id = ${other.id}`),
+      (live) => live.length > 0,
+      { timeoutMs: 2_000, intervalMs: 20 },
+    );
     assert.equal(await runs.acquire(other.id, 60), 'run-in-flight');
     const second = await run(other, {});
     assert.equal(second.statusCode, 409);

@@ -10,6 +10,7 @@ import { buildApp } from '../../src/app';
 import { queryRows } from '../../src/db/database';
 import { migratedPglite } from '../helpers/pglite-template';
 import { signUp, TEST_ENV, type TestUser } from '../helpers/test-app';
+import { pollUntil } from '../helpers/wait-for';
 import { createProblem, evaluateCode, get, post, PYTHON_ECHO } from './practice-fixtures';
 
 // The sandbox keeps its state in a directory it must own: one that cannot exist (its parent is a file)
@@ -19,13 +20,13 @@ writeFileSync(notADirectory, '');
 process.env.SANDBOX_STATE_DIR = join(notADirectory, 'code-sandbox');
 
 async function waitForStatus(app: FastifyInstance, user: TestUser, query: Record<string, string | number>) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const latest = (await get(app, 'evaluation/latest', query, user)).json();
-    if (latest.status === 'failed' || latest.status === 'done') return latest;
-    if (Date.now() > deadline) throw new Error(`still ${latest.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const latest = await pollUntil(
+    async () => (await get(app, 'evaluation/latest', query, user)).json(),
+    (answer) => answer.status === 'failed' || answer.status === 'done',
+    { timeoutMs: 30_000 },
+  );
+  if (latest.status !== 'failed' && latest.status !== 'done') throw new Error(`still ${latest.status}`);
+  return latest;
 }
 
 describe('when code cannot be run safely', { timeout: 120_000 }, () => {

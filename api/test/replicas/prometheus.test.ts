@@ -6,13 +6,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { startWorkerProbes } from '../../src/features/operations/worker-probes';
 import { TEST_ENV } from '../helpers/test-app';
+import { pollUntil } from '../helpers/wait-for';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 /** Debian's `prometheus` package (docs/OPERATIONS.md, "Metrics"). */
@@ -125,17 +125,18 @@ describe(
           200,
         );
       }
-      const deadline = Date.now() + 120_000;
-      let histogram: Awaited<ReturnType<typeof query>> = [];
-      let depth: Awaited<ReturnType<typeof query>> = [];
-      while (Date.now() < deadline) {
-        histogram = await query(
-          'sum by (route, status_code) (http_request_duration_seconds_count{job="api",route="/v1/referrals/job-openings"})',
-        ).catch(() => []);
-        depth = await query('queue_depth{job="worker"}').catch(() => []);
-        if (histogram.length > 0 && depth.length > 0) break;
-        await sleep(1_000);
-      }
+      // Prometheus scrapes on its own schedule: ask until both series are there.
+      const [histogram, depth] = await pollUntil(
+        () =>
+          Promise.all([
+            query(
+              'sum by (route, status_code) (http_request_duration_seconds_count{job="api",route="/v1/referrals/job-openings"})',
+            ).catch(() => []),
+            query('queue_depth{job="worker"}').catch(() => []),
+          ]),
+        ([histogramSeries, depthSeries]) => histogramSeries.length > 0 && depthSeries.length > 0,
+        { timeoutMs: 120_000, intervalMs: 1_000 },
+      );
       assert.equal(histogram.length, 1, 'the histogram series was scraped');
       assert.equal(histogram[0]!.metric.status_code, '200');
       assert.equal(histogram[0]!.value[1], '3');

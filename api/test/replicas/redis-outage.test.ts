@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { startOwnRedis, type OwnRedis } from '../helpers/own-redis';
+import { waitFor } from '../helpers/wait-for';
 
 /**
  * Two API processes (each on its own PGlite, so whatever they share of a count went through Redis) and a
@@ -64,20 +64,6 @@ function startReplica(port: number) {
   return replica;
 }
 
-async function waitUntil<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  timeoutMs: number,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting until ${what}`);
-    await sleep(200);
-  }
-}
-
 let clientNumber = 0;
 const newClient = () => `198.51.100.${++clientNumber}`;
 
@@ -103,13 +89,13 @@ describe('a Redis outage seen by two API replicas', { timeout: 300_000 }, () => 
     const started = API_PORTS.map((port) => startReplica(port));
     await Promise.all(
       started.map((replica) =>
-        waitUntil(
+        waitFor(
           `the replica on ${replica.url} answers`,
           async () => {
             if (replica.child.exitCode !== null) throw new Error(replica.log());
             return (await fetch(`${replica.url}/v1/health/live`)).ok || undefined;
           },
-          180_000,
+          { timeoutMs: 180_000, intervalMs: 200 },
         ),
       ),
     );
@@ -169,10 +155,10 @@ describe('a Redis outage seen by two API replicas', { timeout: 300_000 }, () => 
     const [a, b] = replicas;
     await startRedis();
     for (const replica of [a!, b!]) {
-      await waitUntil(
+      await waitFor(
         'the replica sees Redis again',
         async () => ((await health(replica.url)).redis === 'up' ? true : undefined),
-        30_000,
+        { timeoutMs: 30_000, intervalMs: 200 },
       );
     }
     const client = newClient();
@@ -205,10 +191,10 @@ describe('a Redis outage seen by two API replicas', { timeout: 300_000 }, () => 
     } finally {
       redis!.child.kill('SIGCONT');
     }
-    await waitUntil(
+    await waitFor(
       'the replica sees Redis again',
       async () => ((await health(a!.url)).redis === 'up' ? true : undefined),
-      30_000,
+      { timeoutMs: 30_000, intervalMs: 200 },
     );
   });
 });

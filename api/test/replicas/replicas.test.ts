@@ -11,6 +11,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { loadConfig } from '../../src/config';
 import { SEED_OPENINGS } from '../../src/db/seed';
+import { waitFor } from '../helpers/wait-for';
 
 const DEFAULT_SYNC_MS = loadConfig({}).RATE_LIMIT_SYNC_MS;
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -76,16 +77,6 @@ async function stop(started: Started) {
   const timer = setTimeout(() => killGroup(started, 'SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 250));
-  }
 }
 
 type Replica = Started & { url: string };
@@ -179,8 +170,8 @@ describe(
       [replicaA, replicaB] = await Promise.all([startReplica('replica A'), startReplica('replica B')]);
       worker = startWorker('worker 1');
       await Promise.all([
-        waitFor('replica A', healthy(replicaA), 240_000),
-        waitFor('replica B', healthy(replicaB), 240_000),
+        waitFor('replica A', healthy(replicaA), { timeoutMs: 240_000, intervalMs: 250 }),
+        waitFor('replica B', healthy(replicaB), { timeoutMs: 240_000, intervalMs: 250 }),
       ]);
     });
 
@@ -215,7 +206,7 @@ describe(
           const body = (await call(replicaB, '/health')).json();
           return body.workers.count === 1 ? body : undefined;
         },
-        120_000,
+        { timeoutMs: 120_000, intervalMs: 250 },
       );
       assert.equal(health.queue.kind, 'pg-boss');
       assert.equal(health.database.ok, true);
@@ -275,7 +266,7 @@ describe(
           ).json();
           return body.submission_id === id && ['done', 'failed'].includes(body.status) ? body : undefined;
         },
-        180_000,
+        { timeoutMs: 180_000, intervalMs: 250 },
       );
       assert.equal(latest.status, 'done', latest.error);
       assert.equal(latest.evaluation.correctness_rating, 10);
@@ -296,7 +287,7 @@ describe(
       await waitFor(
         'the worker to take the job',
         async () => ((await submissionStatus(id)) === 'running' ? true : undefined),
-        60_000,
+        { timeoutMs: 60_000, intervalMs: 250 },
       );
       const killed = new Promise((done) => worker.child.once('exit', done));
       killGroup(worker, 'SIGKILL');
@@ -308,7 +299,7 @@ describe(
           const current = await submissionStatus(id);
           return current === 'done' || current === 'failed' ? current : undefined;
         },
-        150_000,
+        { timeoutMs: 150_000, intervalMs: 250 },
       );
       assert.equal(status, 'done');
     });
@@ -348,7 +339,7 @@ describe(
             const title = (await call(replica, page)).json().data.results[0]?.title;
             return title === 'Replica-approved role' ? title : undefined;
           },
-          5_000,
+          { timeoutMs: 5_000, intervalMs: 250 },
         );
         assert.equal(first, 'Replica-approved role');
       }

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { readFileSync } from 'node:fs';
+import { waitFor } from '../helpers/wait-for';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -73,18 +74,8 @@ function start(name: string, entry: readonly string[], env: Record<string, strin
 /** A process that exited while awaited: waiting longer is pointless. */
 class ExitedError extends Error {}
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch((error: unknown) => {
-      if (error instanceof ExitedError) throw error;
-      return undefined;
-    });
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`);
-    await sleep(200);
-  }
-}
+/** How a wait here polls: a probe failing because its process exited ends the wait at once. */
+const UNLESS_EXITED = { intervalMs: 200, isFatal: (error: unknown) => error instanceof ExitedError };
 
 /** One GET over the given keep-alive agent; resolves with the status, rejects on a connection error. */
 function get(url: string, agent: Agent): Promise<number> {
@@ -193,9 +184,17 @@ describe(
       workers.push(await startWorker('worker 1'), await startWorker('worker 2'));
       await Promise.all([
         ...replicas.map((replica) =>
-          waitFor(replica.name, ready(`${replica.url}/health/ready`, replica), 240_000),
+          waitFor(replica.name, ready(`${replica.url}/health/ready`, replica), {
+            timeoutMs: 240_000,
+            ...UNLESS_EXITED,
+          }),
         ),
-        ...workers.map((worker) => waitFor(worker.name, ready(`${worker.probeUrl}/ready`, worker), 240_000)),
+        ...workers.map((worker) =>
+          waitFor(worker.name, ready(`${worker.probeUrl}/ready`, worker), {
+            timeoutMs: 240_000,
+            ...UNLESS_EXITED,
+          }),
+        ),
       ]);
       for (let learner = 0; learner < 5; learner++) {
         const email = `learner${learner}@example.com`;
@@ -295,7 +294,7 @@ describe(
       await waitFor(
         'a worker to take the slow evaluation',
         async () => ((await submission(slowId))?.status === 'running' ? true : undefined),
-        120_000,
+        { timeoutMs: 120_000, ...UNLESS_EXITED },
       );
       const busySlots = async (worker: (typeof workers)[number]) => {
         const text = await (await fetch(`${worker.probeUrl}/metrics`)).text();
@@ -308,7 +307,7 @@ describe(
           const holders = workers.filter((_, index) => busy[index]! > 0);
           return holders.length === 1 ? holders[0] : undefined;
         },
-        10_000,
+        { timeoutMs: 10_000, ...UNLESS_EXITED },
       );
       const workerTwo = workers.find((worker) => worker !== workerOne)!;
 
@@ -324,7 +323,7 @@ describe(
           );
           return status === 503 ? Date.now() - signalledAt : undefined;
         },
-        2_000,
+        { timeoutMs: 2_000, ...UNLESS_EXITED },
       );
       const flippedAfter = await waitFor(
         'replica A readiness to turn 503',
@@ -332,7 +331,7 @@ describe(
           const response = await fetch(`${replicaA.url}/health/ready`);
           return response.status === 503 ? Date.now() - signalledAt : undefined;
         },
-        2_000,
+        { timeoutMs: 2_000, ...UNLESS_EXITED },
       );
       // Nine more evaluations while the replica drains and the worker winds down.
       const ids = [slowId];
@@ -353,7 +352,7 @@ describe(
             ? row.started_at.getTime() - signalledAt
             : undefined;
         },
-        60_000,
+        { timeoutMs: 60_000, ...UNLESS_EXITED },
       ).catch((error: Error) => {
         throw new Error(`${error.message}\n${workerOne.output.join('')}\n${workerTwo.output.join('')}`);
       });
@@ -366,7 +365,7 @@ describe(
             ? rows.map((row) => row!.status)
             : undefined;
         },
-        600_000,
+        { timeoutMs: 600_000, ...UNLESS_EXITED },
       );
       loading = false;
       await Promise.all(load);

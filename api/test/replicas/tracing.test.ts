@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { waitFor } from '../helpers/wait-for';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const apiFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -92,16 +93,6 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 250));
-  }
-}
-
 type Started = { name: string; child: ChildProcess; output: string[] };
 
 function start(name: string, entry: string, env: Record<string, string>): Started {
@@ -171,7 +162,7 @@ describe(
           if (api!.child.exitCode !== null) throw new Error(`the API exited:\n${api!.output.join('')}`);
           return (await fetch(`${apiUrl}/health/live`)).ok || undefined;
         },
-        180_000,
+        { timeoutMs: 180_000, intervalMs: 250 },
       );
       worker = start('worker', 'src/worker.ts', { ...env, OTEL_SERVICE_NAME: 'evaluation-worker' });
     });
@@ -225,7 +216,7 @@ describe(
           });
           return answer.response.status === 503 ? undefined : answer;
         },
-        180_000,
+        { timeoutMs: 180_000, intervalMs: 250 },
       ).catch((error: Error) => {
         throw new Error(`${error.message}\nworker:\n${worker!.output.join('')}`);
       });
@@ -235,7 +226,7 @@ describe(
       const evaluation = await waitFor(
         'the worker’s evaluation span',
         async () => inTrace().find((span) => span.name === 'evaluate submission'),
-        240_000,
+        { timeoutMs: 240_000, intervalMs: 250 },
       );
       const request = inTrace().filter((span) => span.name === 'POST /v1/practice/evaluate-code');
       assert.equal(request.length > 0, true, 'the API exported its request span');
@@ -249,7 +240,7 @@ describe(
       const sandbox = await waitFor(
         'the sandbox run span',
         async () => inTrace().find((span) => span.name === 'sandbox run'),
-        30_000,
+        { timeoutMs: 30_000, intervalMs: 250 },
       );
       assert.equal(sandbox.parentSpanId, evaluation.spanId);
     });

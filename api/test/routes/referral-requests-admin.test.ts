@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { insertOpening } from '../helpers/openings';
 import { createTestApp, signUp, type TestApp, type TestUser } from '../helpers/test-app';
+import { pollUntil } from '../helpers/wait-for';
 
 type Actor = 'anonymous' | 'user' | 'admin';
 
@@ -114,11 +114,11 @@ describe('administrator review of referral requests', () => {
     assert.equal(response.statusCode, 200, response.body);
     assert.equal(response.json().referral_request.status, 'referred');
 
-    let mails: Array<{ subject: string; text: string }> = [];
-    for (let attempt = 0; attempt < 50 && mails.length === 0; attempt += 1) {
-      mails = (await outbox('seeker@example.com')).filter((mail) => mail.subject.includes('referred'));
-      if (mails.length === 0) await sleep(20);
-    }
+    const mails = await pollUntil(
+      async () => (await outbox('seeker@example.com')).filter((mail) => mail.subject.includes('referred')),
+      (referred) => referred.length > 0,
+      { timeoutMs: 2_000, intervalMs: 20 },
+    );
     assert.equal(mails.length, 1);
     assert.match(mails[0]!.subject, /SDE II at Atlassian/);
 
@@ -142,11 +142,14 @@ describe('administrator review of referral requests', () => {
     const again = await call('PATCH', `referral-requests/${id}`, admin.cookie, { status: 'referred' });
     assert.equal(again.statusCode, 409);
     assert.equal(again.json().message, 'Only a pending referral request can be referred or declined.');
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      if ((await outbox('second@example.com')).length > 1) break;
-      await sleep(20);
-    }
-    const mails = await outbox('second@example.com');
+    const mails = await pollUntil(
+      () => outbox('second@example.com'),
+      (sent) => sent.length > 1,
+      {
+        timeoutMs: 2_000,
+        intervalMs: 20,
+      },
+    );
     assert.ok(mails.some((mail) => mail.subject === 'Update on your referral request: iOS Engineer at Uber'));
   });
 

@@ -28,19 +28,24 @@ describe('in-process queue', () => {
     await queue.stop();
   });
 
-  it('ignores handlers in a process that does not run workers', async () => {
+  it('ignores handlers in a process that does not run workers', async (t) => {
+    // The queue hands jobs out on the next turn of the event loop: that turn is taken here, not waited for.
+    t.mock.timers.enable({ apis: ['setImmediate'] });
     const queue = createInProcessQueue(silent, false);
     let ran = false;
     await queue.work('job', async () => {
       ran = true;
     });
     await queue.send('job', {});
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    t.mock.timers.tick(1);
     assert.equal(ran, false);
     await queue.stop();
   });
 
-  it('runs as many jobs of a name at once as its concurrency, and no more', async () => {
+  it('runs as many jobs of a name at once as its concurrency, and no more', async (t) => {
+    // Each job takes 30 ms of the mocked clock; the queue's own turns (setImmediate) stay real.
+    t.mock.timers.enable({ apis: ['setTimeout'] });
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
     const queue = createInProcessQueue(silent, true);
     let running = 0;
     let mostAtOnce = 0;
@@ -60,6 +65,10 @@ describe('in-process queue', () => {
       );
     });
     for (let job = 0; job < 7; job++) await queue.send('evaluate', {});
+    for (let step = 0; step < 10 && finished < 7; step++) {
+      await nextTurn();
+      t.mock.timers.tick(30);
+    }
     await allDone;
     assert.equal(mostAtOnce, 3);
     await queue.stop();

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider, dehydrate, hydrate } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { saveSession, useSessionStore } from 'shared-auth';
 import { apiHttp, recordApiRequests, setupApiMock } from 'shared-api/src/testing/api-mock';
@@ -158,7 +158,8 @@ describe('first-screen queries', () => {
     // Synchronously: the screen's query key is the declared one, so its data is already there.
     expect(screen.getByRole('heading', { name: 'Platform Engineer 1' })).toBeInTheDocument();
     expect(screen.queryAllByTestId('skeleton-card')).toHaveLength(0);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // A refetch on mount would have started by now; once nothing is in flight, every request is counted.
+    await waitFor(() => expect(browserClient.isFetching()).toBe(0));
     expect(api.requests).toHaveLength(1);
   });
 });

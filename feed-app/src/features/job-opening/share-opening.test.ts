@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { apiHttp, recordApiRequests, setupApiMock } from 'shared-api/src/testing/api-mock';
 import { SHARE_TEXT, shareOpening } from './share-opening';
 
@@ -24,7 +25,8 @@ describe('sharing an opening', () => {
       url: `${window.location.origin}/job-opening?id=9`,
     });
     expect(SHARE_TEXT).toBe('Check out this job opening!');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The share is counted in the background, after shareOpening has resolved.
+    await waitFor(() => expect(api.requestsTo('PATCH /referrals/increment-count/9')).toHaveLength(1));
     expect(await api.requestsTo('PATCH /referrals/increment-count/9')[0]?.body).toEqual({ share_count: 1 });
   });
 

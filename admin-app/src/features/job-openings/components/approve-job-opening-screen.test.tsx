@@ -35,16 +35,28 @@ const answerDrafts = (drafts: ManagedJobOpening[]) =>
 
 type StatusChange = ApiRequestBody<'/referrals/job-opening/{id}', 'patch'>;
 
-/** `answer` gives the PATCH's success message, or null for the server to refuse it with a 500. */
-function fakeDrafts(answer: (change: StatusChange) => string | null) {
+/**
+ * Holds the server's answers until the test opens it: the test sees the optimistic update while the
+ * request is still in flight, as on a real network, without guessing how long a render takes.
+ */
+function answerGate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+/**
+ * `answer` gives the PATCH's success message, or null for the server to refuse it with a 500; with a
+ * `gate`, no PATCH is answered before it opens.
+ */
+function fakeDrafts(answer: (change: StatusChange) => string | null, gate?: ReturnType<typeof answerGate>) {
   let drafts = [draft(1, 'SDE I', 'Uber'), draft(2, 'SDE II', 'Swiggy')];
   server.use(
     apiHttp.get('/referrals/admin/job-openings', ({ response }) => response(200).json(page(drafts))),
     apiHttp.patch('/referrals/job-opening/{id}', async ({ params, request, response }) => {
       if (params.id !== '1') return response(404).json({ message: 'Job opening not found' });
       const change = await request.json();
-      // Answer after the optimistic update has removed the card, as a real network does.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await gate?.opened;
       const message = answer(change);
       if (message === null) return response.untyped(Response.json({ message: 'down' }, { status: 500 }));
       const { status, faang_level } = change.meta_data;
@@ -66,12 +78,14 @@ const patchBodies = (requests: ReturnType<typeof recordApiRequests>['requests'])
 
 describe('/approve-job-opening', () => {
   it('lists the drafts and approves one without a reload', async () => {
-    const { requests } = fakeDrafts(() => 'Job opening approved.');
+    const gate = answerGate();
+    const { requests } = fakeDrafts(() => 'Job opening approved.', gate);
     renderWithProviders(<ApproveJobOpeningScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Approve SDE I at Uber' }));
 
     await waitFor(() => expect(screen.queryByText('SDE I')).not.toBeInTheDocument());
     expect(screen.getByText('SDE II')).toBeInTheDocument();
+    gate.open();
     expect(await screen.findByText('Job opening approved.')).toBeInTheDocument();
     const patch = requests.find((request) => request.method === 'PATCH');
     expect(await patch?.body).toEqual({ meta_data: { status: 'published' } });
@@ -80,12 +94,14 @@ describe('/approve-job-opening', () => {
   });
 
   it('sends the FAANG+ flag and rejects', async () => {
-    const { requests } = fakeDrafts(() => 'Job opening updated.');
+    const gate = answerGate();
+    const { requests } = fakeDrafts(() => 'Job opening updated.', gate);
     renderWithProviders(<ApproveJobOpeningScreen />);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'FAANG+ for SDE I at Uber' }));
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: 'FAANG+ for SDE I at Uber' })).toBeChecked(),
     );
+    gate.open();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Reject SDE I at Uber' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Reject SDE I at Uber' }));
     await waitFor(() => expect(screen.queryByText('SDE I')).not.toBeInTheDocument());

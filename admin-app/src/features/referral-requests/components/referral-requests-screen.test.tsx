@@ -23,14 +23,16 @@ describe('/referral-requests', () => {
 
   it('lists pending requests and marks one as referred without a reload', async () => {
     let pending = [request(1, 'asha@example.com'), request(2, 'ravi@example.com')];
+    // The answer waits until the test has seen the optimistic update, as on a real network.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       apiHttp.get('/referrals/referral-requests', ({ response }) =>
         response(200).json({ data: { results: pending, current_page: 1 } }),
       ),
       apiHttp.patch('/referrals/referral-requests/{id}', async ({ params, response }) => {
         if (params.id !== '1') return response(404).json({ message: 'No such request' });
-        // Answer after the optimistic update has removed the card, as a real network does.
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await answered;
         pending = pending.filter((row) => row.id !== 1);
         return response(200).json({
           success: true,
@@ -49,6 +51,7 @@ describe('/referral-requests', () => {
 
     await waitFor(() => expect(screen.queryByText('asha@example.com')).not.toBeInTheDocument());
     expect(screen.getByText('ravi@example.com')).toBeInTheDocument();
+    answer();
     expect(
       await screen.findByText('Marked as referred; the job seeker is told by e-mail.'),
     ).toBeInTheDocument();
