@@ -7,6 +7,9 @@ import type { DatabaseHandle } from './db/database';
 import adEventsPlugin from './plugins/app/ad-events';
 import databasePlugin from './plugins/app/database';
 import earlyCacheAnswersPlugin from './plugins/app/early-cache-answers';
+import evaluationSweeperPlugin from './plugins/app/evaluation-sweeper';
+import evaluationWorkerPlugin from './plugins/app/evaluation-worker';
+import evaluatorWarmUpPlugin from './plugins/app/evaluator-warm-up';
 import errorHandlerPlugin from './plugins/app/error-handler';
 import inputGuardPlugin from './plugins/app/input-guard';
 import jobAlertsPlugin from './plugins/app/job-alerts';
@@ -16,6 +19,7 @@ import metricsPlugin from './plugins/app/metrics';
 import notFoundPlugin from './plugins/app/not-found';
 import originCheckPlugin from './plugins/app/origin-check';
 import paymentsPlugin from './plugins/app/payments';
+import referralDecisionMailPlugin from './plugins/app/referral-decision-mail';
 import queuePlugin, { type QueuePluginOptions } from './plugins/app/queue';
 import repositoriesPlugin from './plugins/app/repositories';
 import responseCachePlugin from './plugins/app/response-cache';
@@ -106,6 +110,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   await app.register(adEventsPlugin);
   await app.register(jobAlertsPlugin);
+  await app.register(referralDecisionMailPlugin);
+  await app.register(evaluationWorkerPlugin);
+  // After the worker: its timer stops before the worker's queue does.
+  await app.register(evaluationSweeperPlugin);
+  await app.register(evaluatorWarmUpPlugin);
   await app.register(sessionsPlugin);
   await app.register(responseCachePlugin);
 
