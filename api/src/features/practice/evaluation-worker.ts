@@ -19,7 +19,7 @@ import {
 } from './evaluation-job';
 import { levelGrowthPlan, levelTests, problemCategory } from './level-tests';
 import type { PracticeRepositories } from './practice-repositories';
-import type { ClaimedSubmission } from './submissions-repository';
+import type { ClaimedSubmission } from './submission-leases';
 
 const UNEXPECTED_FAILURE = 'The evaluation failed unexpectedly. Please submit again.';
 const REPEATEDLY_INTERRUPTED = `The evaluation was interrupted ${MAX_EVALUATION_ATTEMPTS} times and was stopped. Please submit again.`;
