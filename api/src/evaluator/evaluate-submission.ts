@@ -8,12 +8,10 @@ import { rateCorrectness } from './ratings/rate-correctness.js';
 import { judgeVerdict } from './ratings/verdict.js';
 import { rateEfficiency, slowerThanIntended } from './ratings/rate-efficiency.js';
 import { analyseSpeedHints } from './speed-hints/find-speed-hints.js';
-import {
-  rateExtensibility,
-  rateReadability,
-  rateRobustness,
-  rateUnanalysableCode,
-} from './ratings/rate-code-quality.js';
+import { rateUnanalysableCode } from './ratings/rate-code-quality.js';
+import { rateExtensibility } from './ratings/rate-extensibility.js';
+import { rateReadability } from './ratings/rate-readability.js';
+import { rateRobustness } from './ratings/rate-robustness.js';
 import {
   requestReview,
   reviewerConfigFromEnv,
