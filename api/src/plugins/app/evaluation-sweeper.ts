@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { startEvaluationSweeper } from '../../features/practice/evaluation-worker';
+import { startEvaluationSweeper } from '../../features/practice/evaluation-sweeper';
 
 /**
  * In every process that runs jobs (QUEUE_WORKER=in-process): from ready until shutdown, hands back

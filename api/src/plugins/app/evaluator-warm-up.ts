@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { warmUpEvaluatorOnce } from '../../features/practice/evaluation-worker';
+import { warmUpEvaluatorOnce } from '../../features/practice/evaluator-warm-up';
 
 /**
  * A process that runs jobs proves its sandbox and builds the C++ precompiled header once it is ready,
