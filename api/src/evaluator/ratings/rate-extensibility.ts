@@ -1,14 +1,8 @@
 import type { AnalyzerReport } from '../analyzers/analyzer-findings.js';
 import { chargeAnalyzerFindings } from './analyzer-penalties.js';
 import type { CodeMetrics, FunctionMetrics } from './code-metrics.js';
-import {
-  describeGlobals,
-  distinctGlobals,
-  functionSpan,
-  PenaltyCard,
-  plural,
-  type Rated,
-} from './rating-scale.js';
+import { describeGlobals, distinctGlobals, functionSpan } from './metric-notes.js';
+import { PenaltyCard, plural, type Rated } from './rating-scale.js';
 
 /** Code shorter than this is a one-liner whatever its shape. */
 const STRUCTURE_MATTERS_FROM_LINES = 4;

@@ -1,7 +1,8 @@
 import type { AnalyzerReport } from '../analyzers/analyzer-findings.js';
 import { chargeAnalyzerFindings } from './analyzer-penalties.js';
 import type { CodeMetrics } from './code-metrics.js';
-import { functionSpan, lineList, PenaltyCard, plural, type Rated } from './rating-scale.js';
+import { functionSpan } from './metric-notes.js';
+import { lineList, PenaltyCard, plural, type Rated } from './rating-scale.js';
 
 const LONG_FUNCTION_LINES = 40;
 const VERY_LONG_FUNCTION_LINES = 80;

@@ -2,14 +2,8 @@ import type { AnalyzerReport } from '../analyzers/analyzer-findings.js';
 import type { JudgeReport } from '../judge/judge-program.js';
 import { chargeAnalyzerFindings } from './analyzer-penalties.js';
 import type { CodeMetrics } from './code-metrics.js';
-import {
-  describeGlobals,
-  distinctGlobals,
-  lineList,
-  PenaltyCard,
-  plural,
-  type Rated,
-} from './rating-scale.js';
+import { describeGlobals, distinctGlobals } from './metric-notes.js';
+import { lineList, PenaltyCard, plural, type Rated } from './rating-scale.js';
 
 /**
  * Starts at 8: a typical judged solution neither validates its input nor crashes. Input checks and

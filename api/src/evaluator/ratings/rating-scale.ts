@@ -1,5 +1,3 @@
-import type { CodeMetrics, FunctionMetrics } from './code-metrics.js';
-
 /** Ratings are 0–10 with one decimal. */
 export function toRating(value: number): number {
   return Math.round(Math.min(10, Math.max(0, value)) * 10) / 10;
@@ -40,18 +38,3 @@ export class PenaltyCard {
 export const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 export const lineList = (lines: number[]): string =>
   lines.length === 1 ? `line ${lines[0]}` : `lines ${lines.slice(0, 5).join(', ')}`;
-
-/** How a note names one of the program's functions: its name and lines. */
-export const functionSpan = (fn: FunctionMetrics): string =>
-  `\`${fn.name}\` (lines ${fn.startLine}–${fn.endLine})`;
-
-/** The program's global mutable variables, each once (extensibility and robustness both charge them). */
-export function distinctGlobals(metrics: CodeMetrics) {
-  return [...new Map(metrics.globalMutables.map((entry) => [entry.name, entry])).values()];
-}
-
-export const describeGlobals = (globals: CodeMetrics['globalMutables']): string =>
-  globals
-    .slice(0, 3)
-    .map(({ name, line }) => `\`${name}\` (line ${line})`)
-    .join(', ') + (globals.length > 3 ? ` and ${globals.length - 3} more` : '');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GROWTH_CLASSES } from '../../evaluator/complexity/growth-classes';
 import { PROBLEM_CATEGORIES } from '../../evaluator/ratings/overall';
-import { REJECTION_REASONS } from '../../evaluator/ratings/verdict';
+import { REJECTION_REASONS } from '../../evaluator/ratings/verdict-types';
 import { codeSchema, languageSchema, levelSchema, problemIdSchema, sessionUserId } from './practice-schemas';
 
 const testResultSchema = z.object({
