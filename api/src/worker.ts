@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { buildApp } from './app';
+import { buildWorkerApp } from './app';
 import { loadConfig } from './config';
 import { startWorkerProbes } from './features/operations/worker-probes';
 import { closeGracefullyOnSignals } from './lib/graceful-shutdown';
@@ -7,8 +7,9 @@ import { ensureProductionSandbox, SandboxPrerequisiteError } from './lib/product
 import { startTracing } from './lib/tracing';
 
 /**
- * A separate worker process for background jobs. It builds the same app (so every feature registers its
- * job handlers with app.queue.work) but serves no API: only its probes, on WORKER_HEALTH_PORT. Needs
+ * A separate worker process for background jobs. It builds the worker app (buildWorkerApp: the database,
+ * the queue and the background-service plugins, which register their job handlers with app.queue.work,
+ * without any route) and serves no API: only its probes, on WORKER_HEALTH_PORT. Needs
  * PostgreSQL: PGlite's data directory belongs to one process, whose in-process queue already runs the jobs.
  */
 const config = loadConfig();
@@ -19,7 +20,7 @@ if (!config.DATABASE_URL) {
   process.exit(1);
 }
 const tracing = startTracing('referralhub-worker');
-const app = await buildApp({ config, logger: { level: config.LOG_LEVEL }, queue: { runWorkers: true } });
+const app = await buildWorkerApp({ config, logger: { level: config.LOG_LEVEL } });
 if (tracing) app.addHook('onClose', () => tracing.shutdown());
 if (config.isProduction) {
   await ensureProductionSandbox(app.log).catch(async (error: unknown) => {

@@ -2,18 +2,16 @@ import { analyseSubmission } from './analyzers/analyse-submission.js';
 import { parseEvaluationRequest } from './evaluation-request.js';
 import { judgeProgram, type JudgedTest } from './judge/judge-program.js';
 import { DEFAULT_MEMORY_LIMIT_MB } from './judge/sandbox-limits.js';
-import { analyseCodeMetrics } from './ratings/code-metrics.js';
+import { analyseCodeMetrics } from './ratings/analyse-code-metrics.js';
 import { overallRating } from './ratings/overall.js';
 import { rateCorrectness } from './ratings/rate-correctness.js';
 import { judgeVerdict } from './ratings/verdict.js';
 import { rateEfficiency, slowerThanIntended } from './ratings/rate-efficiency.js';
-import { analyseSpeedHints } from './speed-hints/find-speed-hints.js';
-import {
-  rateExtensibility,
-  rateReadability,
-  rateRobustness,
-  rateUnanalysableCode,
-} from './ratings/rate-code-quality.js';
+import { analyseSpeedHints } from './speed-hints/analyse-speed-hints.js';
+import { rateUnanalysableCode } from './ratings/rate-code-quality.js';
+import { rateExtensibility } from './ratings/rate-extensibility.js';
+import { rateReadability } from './ratings/rate-readability.js';
+import { rateRobustness } from './ratings/rate-robustness.js';
 import {
   requestReview,
   reviewerConfigFromEnv,

@@ -1,6 +1,6 @@
 import type { GrowthClass } from './complexity/growth-classes.js';
 import type { TestKind } from './complexity/test-kinds.js';
-import type { Verdict } from './ratings/verdict.js';
+import type { Verdict } from './ratings/verdict-types.js';
 import type { SupportedLanguage } from './tree-sitter.js';
 
 export type { SupportedLanguage };

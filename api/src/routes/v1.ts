@@ -8,8 +8,12 @@ import paymentRoutes from './payment/payment-routes';
 import webhookRoutes from './payment/webhook-routes';
 import feedbackAdminRoutes from './practice/feedback-admin-routes';
 import practiceArea from './practice/practice-area';
-import accountsRoutes from './referrals/accounts-routes';
-import adminRoutes from './referrals/admin-routes';
+import accountsOtpRoutes from './referrals/accounts-otp-routes';
+import accountsSessionRoutes from './referrals/accounts-session-routes';
+import accountsUserRoutes from './referrals/accounts-user-routes';
+import adminOpeningRoutes from './referrals/admin-opening-routes';
+import adminOpeningsListRoutes from './referrals/admin-openings-list-routes';
+import adminStatsRoutes from './referrals/admin-stats-routes';
 import applyRoutes from './referrals/apply-routes';
 import feedRoutes from './referrals/feed-routes';
 import jobAlertsRoutes from './referrals/job-alerts-routes';
@@ -22,10 +26,14 @@ import subscriptionAdminRoutes from './referrals/subscription-admin-routes';
 export default async function v1Routes(app: FastifyInstance) {
   await app.register(healthRoutes);
   for (const routes of [
-    accountsRoutes,
+    accountsOtpRoutes,
+    accountsUserRoutes,
+    accountsSessionRoutes,
     feedRoutes,
     applyRoutes,
-    adminRoutes,
+    adminOpeningRoutes,
+    adminOpeningsListRoutes,
+    adminStatsRoutes,
     rechargeRoutes,
     referralRequestsAdminRoutes,
     savedOpeningsRoutes,

@@ -4,7 +4,8 @@ import { lintJavaScript } from '../../src/evaluator/analyzers/eslint-analyzer.js
 import { runNativeAnalyzer, type NativeLanguage } from '../../src/evaluator/analyzers/native-analyzers.js';
 import { evaluatorStatus } from '../../src/evaluator/evaluator-status.js';
 import { collectCodeMetrics } from '../../src/evaluator/ratings/code-metrics.js';
-import { rateReadability, rateRobustness } from '../../src/evaluator/ratings/rate-code-quality.js';
+import { rateReadability } from '../../src/evaluator/ratings/rate-readability.js';
+import { rateRobustness } from '../../src/evaluator/ratings/rate-robustness.js';
 import { closeSandbox, getSandboxRuntime } from '../../src/evaluator/sandbox/sandbox-runtime.js';
 
 async function analyse(language: NativeLanguage, code: string) {

@@ -14,11 +14,9 @@ import {
   overallRating,
 } from '../../src/evaluator/ratings/overall.js';
 import { rateCorrectness } from '../../src/evaluator/ratings/rate-correctness.js';
-import {
-  rateExtensibility,
-  rateReadability,
-  rateRobustness,
-} from '../../src/evaluator/ratings/rate-code-quality.js';
+import { rateExtensibility } from '../../src/evaluator/ratings/rate-extensibility.js';
+import { rateReadability } from '../../src/evaluator/ratings/rate-readability.js';
+import { rateRobustness } from '../../src/evaluator/ratings/rate-robustness.js';
 import { resolveCgroupLayout } from '../../src/evaluator/sandbox/cgroup-layout.js';
 import { CgroupParentV2 } from '../../src/evaluator/sandbox/cgroup-v2.js';
 

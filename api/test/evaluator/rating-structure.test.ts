@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { collectCodeMetrics } from '../../src/evaluator/ratings/code-metrics.js';
-import { rateExtensibility, rateReadability } from '../../src/evaluator/ratings/rate-code-quality.js';
+import { rateExtensibility } from '../../src/evaluator/ratings/rate-extensibility.js';
+import { rateReadability } from '../../src/evaluator/ratings/rate-readability.js';
 import type { SupportedLanguage } from '../../src/evaluator/types.js';
 
 async function rate(language: SupportedLanguage, code: string) {

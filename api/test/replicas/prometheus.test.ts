@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../src/app';
+import { buildApp, buildWorkerApp } from '../../src/app';
 import { startWorkerProbes } from '../../src/features/operations/worker-probes';
 import { TEST_ENV } from '../helpers/test-app';
 import { pollUntil } from '../helpers/wait-for';
@@ -64,7 +64,7 @@ describe(
       const env = { ...TEST_ENV, DATABASE_URL: url.toString() };
       api = await buildApp({ env: { ...env, QUEUE_WORKER: 'off' }, migrate: true });
       await api.listen({ host: '127.0.0.1', port: 0 });
-      worker = await buildApp({ env, queue: { runWorkers: true } });
+      worker = await buildWorkerApp({ env });
       await worker.ready();
       workerProbes = await startWorkerProbes(
         {

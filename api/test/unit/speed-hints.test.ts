@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { JudgedTest, JudgeReport } from '../../src/evaluator/judge/judge-program.js';
 import { rateEfficiency, slowerThanIntended } from '../../src/evaluator/ratings/rate-efficiency.js';
-import { analyseSpeedHints, findSpeedHints } from '../../src/evaluator/speed-hints/find-speed-hints.js';
+import { analyseSpeedHints } from '../../src/evaluator/speed-hints/analyse-speed-hints.js';
+import { findSpeedHints } from '../../src/evaluator/speed-hints/find-speed-hints.js';
 import type { SupportedLanguage } from '../../src/evaluator/types.js';
 
 const EXTENSIONS: Record<string, SupportedLanguage> = {

@@ -1,4 +1,3 @@
-import { AnalysisTooComplexError, analysisPool } from '../analysis/analysis-pool.js';
 import { parse, type ParseDeadline, type SyntaxNode } from '../tree-sitter.js';
 import type { SupportedLanguage } from '../types.js';
 import { findDuplicatedBlocks, type DuplicatedBlock } from './duplication.js';
@@ -498,21 +497,5 @@ export async function collectCodeMetrics(
     };
   } finally {
     tree.delete();
-  }
-}
-
-/**
- * `collectCodeMetrics` in an analysis thread under its time budget; `undefined` when the code is too
- * complex to analyse in that time.
- */
-export async function analyseCodeMetrics(
-  language: SupportedLanguage,
-  code: string,
-): Promise<CodeMetrics | undefined> {
-  try {
-    return await analysisPool().run('code-metrics', { language, code }, { bypassWaitingLimit: true });
-  } catch (error) {
-    if (error instanceof AnalysisTooComplexError) return undefined;
-    throw error;
   }
 }

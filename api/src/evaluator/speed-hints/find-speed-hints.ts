@@ -1,4 +1,3 @@
-import { AnalysisTooComplexError, analysisPool } from '../analysis/analysis-pool.ts';
 import { parse, type ParseDeadline, type SupportedLanguage, type SyntaxNode } from '../tree-sitter.ts';
 
 /** A construct that costs a pass over a collection (or a copy of it) on every step of a loop. */
@@ -653,15 +652,5 @@ export async function findSpeedHints(
     return findings.sort((a, b) => a.line - b.line).slice(0, MAX_HINTS);
   } finally {
     tree.delete();
-  }
-}
-
-/** `findSpeedHints` in an analysis thread; code too complex to parse in time gets no hints. */
-export async function analyseSpeedHints(language: SupportedLanguage, code: string): Promise<SpeedHint[]> {
-  try {
-    return await analysisPool().run('speed-hints', { language, code }, { bypassWaitingLimit: true });
-  } catch (error) {
-    if (error instanceof AnalysisTooComplexError) return [];
-    throw error;
   }
 }

@@ -4,7 +4,6 @@ import { evaluateSubmission, SandboxUnavailableError } from '../../evaluator/eva
 import { EvaluationInputError } from '../../evaluator/evaluation-request';
 import { runAbandonable } from '../../evaluator/sandbox/abandon-scope';
 import type { EvaluationRequest } from '../../evaluator/types';
-import { warmUpEvaluator } from '../../evaluator/warm-up';
 import type { Span } from '@opentelemetry/api';
 import { inSpan, SpanKind } from '../../lib/tracing';
 import type { JobQueue } from '../queue/job-queue';
@@ -13,36 +12,15 @@ import {
   evaluationJobName,
   LEASE_RENEWAL_MS,
   MAX_EVALUATION_ATTEMPTS,
-  OVERDUE_WAIT_SECONDS,
-  SWEEP_INTERVAL_MS,
   type EvaluateSubmissionJob,
 } from './evaluation-job';
 import { levelGrowthPlan, levelTests, problemCategory } from './level-tests';
 import type { PracticeRepositories } from './practice-repositories';
-import type { ClaimedSubmission } from './submissions-repository';
+import { warmUpEvaluatorOnce } from './evaluator-warm-up';
+import type { ClaimedSubmission } from './submission-leases';
 
 const UNEXPECTED_FAILURE = 'The evaluation failed unexpectedly. Please submit again.';
 const REPEATEDLY_INTERRUPTED = `The evaluation was interrupted ${MAX_EVALUATION_ATTEMPTS} times and was stopped. Please submit again.`;
-
-let warmUp: Promise<void> | undefined;
-
-/**
- * Proves the sandbox works and builds the C++ precompiled header, once per process. A failure is
- * logged, not thrown, and not retried here: the API stays up, and each evaluation checks the sandbox
- * again itself (failing with the sandbox's reason while it is unavailable).
- */
-export function warmUpEvaluatorOnce(log: FastifyBaseLogger): Promise<void> {
-  warmUp ??= warmUpEvaluator().then(
-    ({ unavailableLanguages }) => {
-      log.info('evaluator ready: the sandbox works');
-      for (const [language, reason] of Object.entries(unavailableLanguages)) {
-        log.warn(`evaluator: ${language} submissions are refused: ${reason}`);
-      }
-    },
-    (error: unknown) => log.error({ err: error }, `evaluator warm-up failed: ${(error as Error).message}`),
-  );
-  return warmUp;
-}
 
 export type EvaluationWorkerOptions = {
   repositories: PracticeRepositories;
@@ -258,43 +236,4 @@ export function createEvaluationWorker(
   }
 
   return { evaluateNextSubmission, windDown };
-}
-
-/**
- * Runs in every process that evaluates: hands submissions whose worker died (lease lapsed) back to
- * the line, and wakes a worker for any waiting submission that could run but has waited too long.
- * Returns the function that stops it.
- */
-export function startEvaluationSweeper({ repositories, queue, log }: EvaluationWorkerOptions): () => void {
-  const { submissions } = repositories;
-  let sweeping = false;
-
-  async function sweep(): Promise<void> {
-    const released = await submissions.releaseExpiredLeases();
-    if (released.length > 0) {
-      log.warn(
-        { submissions: released.map((submission) => submission.id) },
-        'evaluations whose worker stopped were put back in the line',
-      );
-    }
-    for (const { id, language } of released) {
-      await queue.send<EvaluateSubmissionJob>(evaluationJobName(language), { submissionId: id });
-    }
-    if (released.length > 0) return;
-    for (const language of await submissions.overdueWaitingLanguages(OVERDUE_WAIT_SECONDS)) {
-      await queue.send<EvaluateSubmissionJob>(evaluationJobName(language), {});
-    }
-  }
-
-  const timer = setInterval(() => {
-    if (sweeping) return;
-    sweeping = true;
-    sweep()
-      .catch((error: unknown) => log.error({ err: error }, 'evaluation sweep failed'))
-      .finally(() => {
-        sweeping = false;
-      });
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

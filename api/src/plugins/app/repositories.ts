@@ -9,6 +9,7 @@ import { createJobAlertsRepository } from '../../features/job-alerts/job-alerts-
 import { createJobOpeningsRepository } from '../../features/job-openings/job-openings-repository';
 import { createLinkedinTokensRepository } from '../../features/linkedin/linkedin-tokens-repository';
 import { createPaymentsRepository } from '../../features/payments/payments-repository';
+import { createPracticeRepositories } from '../../features/practice/practice-repositories';
 import { createPracticeFeedbackAdminRepository } from '../../features/practice-feedback/practice-feedback-admin-repository';
 import { createAdminReferralRequestsRepository } from '../../features/referral-requests/admin-referral-requests-repository';
 import { createReferralRequestsRepository } from '../../features/referral-requests/referral-requests-repository';
@@ -32,6 +33,8 @@ export function createRepositories(db: Database) {
     linkedinTokens: createLinkedinTokensRepository(db),
     savedOpenings: createSavedOpeningsRepository(db),
     jobAlerts: createJobAlertsRepository(db),
+    /** The coding-practice area's (problems, submissions, runs, feedback): its routes and its worker share them. */
+    practice: createPracticeRepositories(db),
   };
 }
 

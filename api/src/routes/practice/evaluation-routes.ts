@@ -20,8 +20,8 @@ import {
   languageCheckBody,
   languageCheckResponse,
   latestEvaluationResponse,
-  problemLevelLanguageQuery,
-} from './practice-schemas';
+} from './evaluation-schemas';
+import { problemLevelLanguageQuery } from './practice-schemas';
 
 const tags = ['practice'];
 

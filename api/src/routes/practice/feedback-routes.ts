@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PracticeRepositories } from '../../features/practice/practice-repositories';
 import { errorResponses } from '../../lib/schemas';
-import { feedbackBody, feedbackResponse } from './practice-schemas';
+import { feedbackBody, feedbackResponse } from './feedback-schemas';
 
 export default async function feedbackRoutes(
   fastify: FastifyInstance,

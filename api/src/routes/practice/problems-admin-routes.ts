@@ -5,7 +5,7 @@ import { PROBLEM_NOT_FOUND } from '../../features/practice/submit-for-evaluation
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/schemas';
 import { toIsoTimestamp } from '../../lib/timestamps';
-import { problemFieldsBody, problemResponse } from './practice-schemas';
+import { problemFieldsBody, problemResponse } from './problems-schemas';
 import {
   ADMIN_PROBLEMS_PAGE_SIZE,
   adminProblemsQuery,

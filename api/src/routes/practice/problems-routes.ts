@@ -15,17 +15,16 @@ import {
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/schemas';
 import { assertOwnUserId } from '../../plugins/app/sessions';
+import { checkReferenceResponse, levelLockResponse } from './evaluation-schemas';
+import { problemLevelQuery } from './practice-schemas';
 import {
   checkReferenceBody,
-  checkReferenceResponse,
   createProblemBody,
-  levelLockResponse,
-  problemLevelQuery,
   problemResponse,
   problemsQuery,
   problemsResponse,
   questionResponse,
-} from './practice-schemas';
+} from './problems-schemas';
 
 const tags = ['practice'];
 

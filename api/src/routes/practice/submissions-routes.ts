@@ -6,14 +6,14 @@ import type { PracticeRepositories } from '../../features/practice/practice-repo
 import { toAdminSubmissionView, toSubmissionView } from '../../features/practice/practice-views';
 import { errorResponses } from '../../lib/schemas';
 import { assertOwnUserId } from '../../plugins/app/sessions';
+import { problemLevelLanguageQuery } from './practice-schemas';
 import {
   allSubmissionsQuery,
   allSubmissionsResponse,
   latestSubmissionResponse,
   ownSubmissionsQuery,
   ownSubmissionsResponse,
-  problemLevelLanguageQuery,
-} from './practice-schemas';
+} from './submissions-schemas';
 
 const tags = ['practice'];
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decodeFeedCursor, encodeFeedCursor, type FeedCursor } from '../../features/job-openings/feed-cursor';
-import type { MailMessage } from '../../features/mail/mailer';
 import { toAdminView } from '../../features/referral-requests/admin-referral-requests-repository';
 import {
   REFERRAL_DECISION_MAIL_JOB,
@@ -23,9 +22,6 @@ const tags = ['administrator'];
 export default async function referralRequestsAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const requests = app.repositories.adminReferralRequests;
-
-  // The e-mail goes through the queue so that a slow or failing mail server never fails the decision.
-  await app.queue.work<MailMessage>(REFERRAL_DECISION_MAIL_JOB, (message) => app.mailer.send(message));
 
   app.get(
     '/referral-requests',

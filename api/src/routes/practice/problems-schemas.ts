@@ -1,0 +1,109 @@
+import { PROBLEM_MESSAGES, requiredText } from 'shared-api/validation';
+import { z } from 'zod';
+import {
+  blankAsMissing,
+  codeSchema,
+  languageSchema,
+  pagedList,
+  pageSchema,
+  pageSizeSchema,
+  uuidOf,
+} from './practice-schemas';
+
+export const PROBLEMS_PAGE_SIZE = 20;
+
+export const problemsQuery = z.object({
+  page: pageSchema,
+  page_size: pageSizeSchema(PROBLEMS_PAGE_SIZE, 50),
+});
+
+export const problemsResponse = pagedList(
+  z.object({ id: z.string(), title: z.string(), tags: z.array(z.string()) }),
+);
+
+const testCaseSchema = z.object(
+  {
+    input: z.string({ error: 'Each test needs an input (text).' }).max(1_000_000),
+    output: z.string({ error: 'Each test needs an output (text).' }).max(1_000_000),
+    sample: z.boolean({ error: 'Each test needs sample: true or false.' }),
+  },
+  { error: 'Each test must be an object with input, output and sample.' },
+);
+
+const levelTests = (level: 1 | 2 | 3) =>
+  z
+    .array(testCaseSchema, { error: PROBLEM_MESSAGES.tests(level) })
+    .min(1, { error: PROBLEM_MESSAGES.tests(level) })
+    .max(200, { error: `Level ${level} may have at most 200 tests.` });
+
+const timeLimit = (name: string) =>
+  z
+    .number({ error: `${name} must be a number of milliseconds from 100 to 20000.` })
+    .int({ error: `${name} must be a whole number of milliseconds from 100 to 20000.` })
+    .min(100, { error: `${name} must be from 100 to 20000 ms.` })
+    .max(20_000, { error: `${name} must be from 100 to 20000 ms.` })
+    .default(2000);
+
+/** docs/PRODUCT.md#chips: tags are trimmed, lowercased and de-duplicated. */
+const tagsSchema = z
+  .array(
+    z
+      .string({ error: 'Each tag must be text.' })
+      .max(50, { error: 'Each tag must be at most 50 characters.' }),
+    {
+      error: PROBLEM_MESSAGES.tags,
+    },
+  )
+  .transform((tags) => [...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))])
+  .refine((tags) => tags.length >= 1, { error: PROBLEM_MESSAGES.tags })
+  .refine((tags) => tags.length <= 20, { error: 'A problem may have at most 20 tags.' });
+
+export const problemFieldsBody = z.object({
+  title: requiredText(PROBLEM_MESSAGES.title, 200),
+  level_1_question: requiredText(PROBLEM_MESSAGES.question(1), 20_000),
+  level_2_question: requiredText(PROBLEM_MESSAGES.question(2), 20_000),
+  level_3_question: requiredText(PROBLEM_MESSAGES.question(3), 20_000),
+  tags: tagsSchema,
+  level_1_tests: levelTests(1),
+  level_2_tests: levelTests(2),
+  level_3_tests: levelTests(3),
+  level_1_time_limit_ms: timeLimit('The level 1 time limit'),
+  level_2_time_limit_ms: timeLimit('The level 2 time limit'),
+  level_3_time_limit_ms: timeLimit('The level 3 time limit'),
+});
+
+export const createProblemBody = problemFieldsBody.extend({
+  id: z.preprocess(blankAsMissing, uuidOf('problem').optional()),
+});
+
+export const problemResponse = z.object({
+  problem: z.object({
+    id: z.string(),
+    title: z.string(),
+    level_1_question: z.string(),
+    level_2_question: z.string(),
+    level_3_question: z.string(),
+    tags: z.array(z.string()),
+  }),
+  message: z.string(),
+});
+
+export const checkReferenceBody = z.object({
+  language: languageSchema,
+  code: codeSchema,
+  tests: z
+    .array(testCaseSchema, { error: 'At least one test case is needed.' })
+    .min(1, { error: 'At least one test case is needed.' })
+    .max(200, { error: 'At most 200 test cases are allowed.' }),
+  time_limit_ms: timeLimit('time_limit_ms'),
+});
+
+export const questionResponse = z.object({
+  problem_id: z.string(),
+  title: z.string(),
+  tags: z.array(z.string()),
+  level: z.number(),
+  question: z.string(),
+  sample_tests: z.array(z.object({ input: z.string(), output: z.string() })),
+  time_limit_ms: z.number(),
+});
