@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defaultTestKind } from '../evaluator/complexity/test-kinds.js';
 import type {
+  GrowthClass,
   LevelBounds,
   LevelGrowth,
   Oracle,
@@ -28,6 +29,53 @@ export interface ProblemSource {
   /** `import.meta.url` of the problem's folder file; its `questions/level-N.md` are the statements. */
   readonly folderUrl: string;
   readonly levels: readonly [LevelSource, LevelSource, LevelSource];
+}
+
+type Three<T> = readonly [T, T, T];
+
+/** What one level of a bank problem sets for itself; the rest comes from the problem's modules. */
+export interface LevelSetting {
+  readonly timeLimitMs: number;
+  readonly bounds: LevelBounds;
+  readonly expected: GrowthClass;
+  readonly sizes?: readonly number[];
+}
+
+/** The sizes a level is timed at unless it names its own. */
+export const GROWTH_SIZES = [1000, 4000, 16_000, 64_000] as const;
+
+/**
+ * A bank problem's three levels: each level's oracle, inputs and growth generator in order, and what
+ * `setting(level)` says of its time limit, bounds and expected growth.
+ */
+export function threeLevels(
+  parts: {
+    oracles: Three<Oracle>;
+    inputs: Three<() => readonly TestInput[]>;
+    growthInputs: {
+      level1: (n: number) => string;
+      level2: (n: number) => string;
+      level3: (n: number) => string;
+    };
+  },
+  setting: (level: 1 | 2 | 3) => LevelSetting,
+): [LevelSource, LevelSource, LevelSource] {
+  const generators = [
+    parts.growthInputs.level1,
+    parts.growthInputs.level2,
+    parts.growthInputs.level3,
+  ] as const;
+  const level = (index: 0 | 1 | 2): LevelSource => {
+    const { timeLimitMs, bounds, expected, sizes = GROWTH_SIZES } = setting((index + 1) as 1 | 2 | 3);
+    return {
+      timeLimitMs,
+      oracle: parts.oracles[index],
+      inputs: parts.inputs[index],
+      bounds,
+      growth: { expected, sizes, generate: generators[index] },
+    };
+  };
+  return [level(0), level(1), level(2)];
 }
 
 export function defineProblem(source: ProblemSource): ProblemDefinition {

@@ -1,4 +1,4 @@
-import { defineProblem } from '../define-problem.js';
+import { defineProblem, threeLevels } from '../define-problem.js';
 import { solveLevel1, solveLevel2, solveLevel3 } from './oracle.js';
 import {
   level1Inputs,
@@ -25,27 +25,19 @@ export const buildOrder = defineProblem({
   tags: ['dsa', 'graphs', 'topological sort', 'heap'],
   folderUrl: import.meta.url,
   // Kahn's algorithm with a heap of ready modules (the smallest first): O((n + m) log n).
-  levels: [
+  levels: threeLevels(
     {
-      timeLimitMs: 3000,
-      oracle: solveLevel1,
-      inputs: level1Inputs,
-      bounds: { ...UNTIMED_LEVEL_BOUNDS, measure: measureUntimedPipeline },
-      growth: { expected: 'O(n log n)', sizes: [1000, 4000, 16_000, 64_000], generate: growthInputs.level1 },
+      oracles: [solveLevel1, solveLevel2, solveLevel3],
+      inputs: [level1Inputs, level2Inputs, level3Inputs],
+      growthInputs,
     },
-    {
+    (level) => ({
       timeLimitMs: 3000,
-      oracle: solveLevel2,
-      inputs: level2Inputs,
-      bounds: { ...TIMED_LEVEL_BOUNDS, measure: measureTimedPipeline },
-      growth: { expected: 'O(n log n)', sizes: [1000, 4000, 16_000, 64_000], generate: growthInputs.level2 },
-    },
-    {
-      timeLimitMs: 3000,
-      oracle: solveLevel3,
-      inputs: level3Inputs,
-      bounds: { ...TIMED_LEVEL_BOUNDS, measure: measureTimedPipeline },
-      growth: { expected: 'O(n log n)', sizes: [1000, 4000, 16_000, 64_000], generate: growthInputs.level3 },
-    },
-  ],
+      bounds:
+        level === 1
+          ? { ...UNTIMED_LEVEL_BOUNDS, measure: measureUntimedPipeline }
+          : { ...TIMED_LEVEL_BOUNDS, measure: measureTimedPipeline },
+      expected: 'O(n log n)',
+    }),
+  ),
 });

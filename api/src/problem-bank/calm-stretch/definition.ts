@@ -1,4 +1,4 @@
-import { defineProblem } from '../define-problem.js';
+import { defineProblem, threeLevels } from '../define-problem.js';
 import { solveLevel1, solveLevel2, solveLevel3 } from './oracle.js';
 import {
   growthInputs,
@@ -17,28 +17,13 @@ export const calmStretch = defineProblem({
   category: 'dsa',
   tags: ['dsa', 'sliding window', 'hash map', 'monotonic deque'],
   folderUrl: import.meta.url,
-  levels: [
+  levels: threeLevels(
     {
-      timeLimitMs: 2000,
-      oracle: solveLevel1,
-      inputs: level1Inputs,
-      bounds,
-      growth: { expected: 'O(n)', sizes: [1000, 4000, 16_000, 64_000], generate: growthInputs.level1 },
+      oracles: [solveLevel1, solveLevel2, solveLevel3],
+      inputs: [level1Inputs, level2Inputs, level3Inputs],
+      growthInputs,
     },
-    {
-      timeLimitMs: 2000,
-      oracle: solveLevel2,
-      inputs: level2Inputs,
-      bounds,
-      growth: { expected: 'O(n)', sizes: [1000, 4000, 16_000, 64_000], generate: growthInputs.level2 },
-    },
-    {
-      timeLimitMs: 3000,
-      oracle: solveLevel3,
-      inputs: level3Inputs,
-      bounds,
-      // Two monotonic deques (window minimum and maximum) and a count of each value: O(n).
-      growth: { expected: 'O(n)', sizes: [1000, 4000, 16_000, 64_000], generate: growthInputs.level3 },
-    },
-  ],
+    // Level 3: two monotonic deques (window minimum and maximum) and a count of each value: O(n).
+    (level) => ({ timeLimitMs: level === 3 ? 3000 : 2000, bounds, expected: 'O(n)' }),
+  ),
 });

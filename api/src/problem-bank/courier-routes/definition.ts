@@ -1,4 +1,4 @@
-import { defineProblem } from '../define-problem.js';
+import { defineProblem, threeLevels } from '../define-problem.js';
 import { solveLevel1, solveLevel2, solveLevel3 } from './oracle.js';
 import {
   farthestTarget,
@@ -29,28 +29,24 @@ export const courierRoutes = defineProblem({
   category: 'dsa',
   tags: ['dsa', 'graphs', 'bfs', 'dijkstra'],
   folderUrl: import.meta.url,
-  levels: [
+  levels: threeLevels(
     {
-      timeLimitMs: 2000,
-      oracle: solveLevel1,
-      inputs: level1Inputs,
-      bounds: { ...LEVEL_1_BOUNDS, measure: measureUnweightedNetwork },
-      growth: { expected: 'O(n)', sizes: [1000, 4000, 16_000, 64_000], generate: growthInputs.level1 },
+      oracles: [solveLevel1, solveLevel2, solveLevel3],
+      inputs: [level1Inputs, level2Inputs, level3Inputs],
+      growthInputs,
     },
-    {
-      // 100 000 hubs and 200 000 roads: the Python reference's heap needs ~2 s of CPU on a busy machine.
-      timeLimitMs: 4000,
-      oracle: solveLevel2,
-      inputs: level2Inputs,
-      bounds: { ...WEIGHTED_LEVEL_BOUNDS, measure: measureWeightedNetwork },
-      growth: { expected: 'O(n log n)', sizes: [1000, 4000, 16_000, 64_000], generate: growthInputs.level2 },
-    },
-    {
-      timeLimitMs: 4000,
-      oracle: solveLevel3,
-      inputs: level3Inputs,
-      bounds: { ...WEIGHTED_LEVEL_BOUNDS, measure: measureWeightedNetwork },
-      growth: { expected: 'O(n log n)', sizes: [1000, 4000, 16_000, 64_000], generate: growthInputs.level3 },
-    },
-  ],
+    (level) =>
+      level === 1
+        ? {
+            timeLimitMs: 2000,
+            bounds: { ...LEVEL_1_BOUNDS, measure: measureUnweightedNetwork },
+            expected: 'O(n)',
+          }
+        : {
+            // 100 000 hubs and 200 000 roads: the Python reference's heap needs ~2 s of CPU on a busy machine.
+            timeLimitMs: 4000,
+            bounds: { ...WEIGHTED_LEVEL_BOUNDS, measure: measureWeightedNetwork },
+            expected: 'O(n log n)',
+          },
+  ),
 });

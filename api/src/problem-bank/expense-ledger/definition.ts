@@ -1,4 +1,4 @@
-import { defineProblem } from '../define-problem.js';
+import { defineProblem, threeLevels } from '../define-problem.js';
 import { solveLevel1, solveLevel2, solveLevel3 } from './oracle.js';
 import {
   growthInputs,
@@ -11,7 +11,6 @@ import {
 } from './tests.js';
 
 /** n = commands (tests.ts, growthInputs). */
-const SIZES = [1000, 4000, 16_000, 64_000];
 
 export const expenseLedger = defineProblem({
   slug: 'expense-ledger',
@@ -19,27 +18,16 @@ export const expenseLedger = defineProblem({
   category: 'machine-coding',
   tags: ['machine coding', 'hash map', 'heap', 'greedy'],
   folderUrl: import.meta.url,
-  levels: [
+  levels: threeLevels(
     {
-      timeLimitMs: 3000,
-      oracle: solveLevel1,
-      inputs: level1Inputs,
-      growth: { expected: 'O(n)', sizes: SIZES, generate: growthInputs.level1 },
-      bounds: { ...LEVEL_1_BOUNDS, measure: measureLedgerScript },
+      oracles: [solveLevel1, solveLevel2, solveLevel3],
+      inputs: [level1Inputs, level2Inputs, level3Inputs],
+      growthInputs,
     },
-    {
+    (level) => ({
       timeLimitMs: 3000,
-      oracle: solveLevel2,
-      inputs: level2Inputs,
-      growth: { expected: 'O(n)', sizes: SIZES, generate: growthInputs.level2 },
-      bounds: { ...LATER_LEVEL_BOUNDS, measure: measureLedgerScript },
-    },
-    {
-      timeLimitMs: 3000,
-      oracle: solveLevel3,
-      inputs: level3Inputs,
-      growth: { expected: 'O(n log n)', sizes: SIZES, generate: growthInputs.level3 },
-      bounds: { ...LATER_LEVEL_BOUNDS, measure: measureLedgerScript },
-    },
-  ],
+      bounds: { ...(level === 1 ? LEVEL_1_BOUNDS : LATER_LEVEL_BOUNDS), measure: measureLedgerScript },
+      expected: level === 3 ? 'O(n log n)' : 'O(n)',
+    }),
+  ),
 });

@@ -1,4 +1,4 @@
-import { defineProblem } from '../define-problem.js';
+import { defineProblem, threeLevels } from '../define-problem.js';
 import { SeededRandom } from '../random.js';
 import { solveLevel1, solveLevel2, solveLevel3 } from './oracle.js';
 import {
@@ -30,28 +30,21 @@ export const islandGrowth = defineProblem({
   category: 'dsa',
   tags: ['dsa', 'grids', 'union find', 'graphs'],
   folderUrl: import.meta.url,
-  levels: [
+  levels: threeLevels(
     {
-      timeLimitMs: 3000,
-      oracle: solveLevel1,
-      inputs: level1Inputs,
-      bounds: { ...LEVEL_1_BOUNDS, measure: measureMap },
-      // A cell costs so little that n starts at 4 000 cells.
-      growth: { expected: 'O(n)', sizes: [4000, 16_000, 64_000, 256_000], generate: growthInputs.level1 },
+      oracles: [solveLevel1, solveLevel2, solveLevel3],
+      inputs: [level1Inputs, level2Inputs, level3Inputs],
+      growthInputs,
     },
-    {
-      timeLimitMs: 3000,
-      oracle: solveLevel2,
-      inputs: level2Inputs,
-      bounds: { ...RECLAIM_LEVEL_BOUNDS, measure: measureMap },
-      growth: { expected: 'O(n)', sizes: [1000, 4000, 16_000, 64_000], generate: growthInputs.level2 },
-    },
-    {
-      timeLimitMs: 3000,
-      oracle: solveLevel3,
-      inputs: level3Inputs,
-      bounds: { ...RECLAIM_LEVEL_BOUNDS, measure: measureMap },
-      growth: { expected: 'O(n)', sizes: [1000, 4000, 16_000, 64_000], generate: growthInputs.level3 },
-    },
-  ],
+    (level) =>
+      level === 1
+        ? // A cell costs so little that n starts at 4 000 cells.
+          {
+            timeLimitMs: 3000,
+            bounds: { ...LEVEL_1_BOUNDS, measure: measureMap },
+            expected: 'O(n)',
+            sizes: [4000, 16_000, 64_000, 256_000],
+          }
+        : { timeLimitMs: 3000, bounds: { ...RECLAIM_LEVEL_BOUNDS, measure: measureMap }, expected: 'O(n)' },
+  ),
 });

@@ -1,4 +1,4 @@
-import { defineProblem } from '../define-problem.js';
+import { defineProblem, threeLevels } from '../define-problem.js';
 import { solveLevel1, solveLevel2, solveLevel3 } from './oracle.js';
 import {
   LATER_LEVEL_BOUNDS,
@@ -30,28 +30,17 @@ export const studioBookings = defineProblem({
   category: 'dsa',
   tags: ['dsa', 'intervals', 'sorting', 'heap'],
   folderUrl: import.meta.url,
-  levels: [
+  levels: threeLevels(
     {
-      // 200 000 bookings: the Python reference's sort takes ~1.7 s of CPU on a busy machine.
-      timeLimitMs: 3000,
-      oracle: solveLevel1,
-      inputs: level1Inputs,
-      bounds: { ...LEVEL_1_BOUNDS, measure: measureBookings },
-      growth: { expected: 'O(n log n)', sizes: [1000, 4000, 16_000, 64_000], generate: growthInputs.level1 },
+      oracles: [solveLevel1, solveLevel2, solveLevel3],
+      inputs: [level1Inputs, level2Inputs, level3Inputs],
+      growthInputs,
     },
-    {
+    // Level 1: 200 000 bookings, the Python reference's sort takes ~1.7 s of CPU on a busy machine.
+    (level) => ({
       timeLimitMs: 3000,
-      oracle: solveLevel2,
-      inputs: level2Inputs,
-      bounds: { ...LATER_LEVEL_BOUNDS, measure: measureBookings },
-      growth: { expected: 'O(n log n)', sizes: [1000, 4000, 16_000, 64_000], generate: growthInputs.level2 },
-    },
-    {
-      timeLimitMs: 3000,
-      oracle: solveLevel3,
-      inputs: level3Inputs,
-      bounds: { ...LATER_LEVEL_BOUNDS, measure: measureBookings },
-      growth: { expected: 'O(n log n)', sizes: [1000, 4000, 16_000, 64_000], generate: growthInputs.level3 },
-    },
-  ],
+      bounds: { ...(level === 1 ? LEVEL_1_BOUNDS : LATER_LEVEL_BOUNDS), measure: measureBookings },
+      expected: 'O(n log n)',
+    }),
+  ),
 });
