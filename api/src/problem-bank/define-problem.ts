@@ -31,8 +31,6 @@ export interface ProblemSource {
   readonly levels: readonly [LevelSource, LevelSource, LevelSource];
 }
 
-type Three<T> = readonly [T, T, T];
-
 /** What one level of a bank problem sets for itself; the rest comes from the problem's modules. */
 export interface LevelSetting {
   readonly timeLimitMs: number;
@@ -44,38 +42,37 @@ export interface LevelSetting {
 /** The sizes a level is timed at unless it names its own. */
 export const GROWTH_SIZES = [1000, 4000, 16_000, 64_000] as const;
 
+type LevelInputs = () => readonly TestInput[];
+
 /**
- * A bank problem's three levels: each level's oracle, inputs and growth generator in order, and what
- * `setting(level)` says of its time limit, bounds and expected growth.
+ * A bank problem's three levels, from its modules (the oracle's `solveLevelN`, the tests'
+ * `levelNInputs`, the growth generators) and what `setting(level)` says of its time limit, bounds and
+ * expected growth.
  */
 export function threeLevels(
-  parts: {
-    oracles: Three<Oracle>;
-    inputs: Three<() => readonly TestInput[]>;
-    growthInputs: {
-      level1: (n: number) => string;
-      level2: (n: number) => string;
-      level3: (n: number) => string;
-    };
+  oracle: { solveLevel1: Oracle; solveLevel2: Oracle; solveLevel3: Oracle },
+  tests: { level1Inputs: LevelInputs; level2Inputs: LevelInputs; level3Inputs: LevelInputs },
+  growthInputs: {
+    level1: (n: number) => string;
+    level2: (n: number) => string;
+    level3: (n: number) => string;
   },
   setting: (level: 1 | 2 | 3) => LevelSetting,
 ): [LevelSource, LevelSource, LevelSource] {
-  const generators = [
-    parts.growthInputs.level1,
-    parts.growthInputs.level2,
-    parts.growthInputs.level3,
-  ] as const;
-  const level = (index: 0 | 1 | 2): LevelSource => {
-    const { timeLimitMs, bounds, expected, sizes = GROWTH_SIZES } = setting((index + 1) as 1 | 2 | 3);
-    return {
-      timeLimitMs,
-      oracle: parts.oracles[index],
-      inputs: parts.inputs[index],
-      bounds,
-      growth: { expected, sizes, generate: generators[index] },
-    };
+  const level = (
+    number: 1 | 2 | 3,
+    solve: Oracle,
+    inputs: LevelInputs,
+    generate: (n: number) => string,
+  ): LevelSource => {
+    const { timeLimitMs, bounds, expected, sizes = GROWTH_SIZES } = setting(number);
+    return { timeLimitMs, oracle: solve, inputs, bounds, growth: { expected, sizes, generate } };
   };
-  return [level(0), level(1), level(2)];
+  return [
+    level(1, oracle.solveLevel1, tests.level1Inputs, growthInputs.level1),
+    level(2, oracle.solveLevel2, tests.level2Inputs, growthInputs.level2),
+    level(3, oracle.solveLevel3, tests.level3Inputs, growthInputs.level3),
+  ];
 }
 
 export function defineProblem(source: ProblemSource): ProblemDefinition {

@@ -1,15 +1,13 @@
 import { defineProblem, threeLevels } from '../define-problem.js';
-import { solveLevel1, solveLevel2, solveLevel3 } from './oracle.js';
+import * as oracle from './oracle.js';
 import {
-  level1Inputs,
-  level2Inputs,
-  level3Inputs,
   measureTimedPipeline,
   measureUntimedPipeline,
   randomPipeline,
   TIMED_LEVEL_BOUNDS,
   UNTIMED_LEVEL_BOUNDS,
 } from './tests.js';
+import * as tests from './tests.js';
 
 /** n modules and 2n dependencies, shaped like the large random hidden tests. */
 const growthInputs = {
@@ -25,19 +23,12 @@ export const buildOrder = defineProblem({
   tags: ['dsa', 'graphs', 'topological sort', 'heap'],
   folderUrl: import.meta.url,
   // Kahn's algorithm with a heap of ready modules (the smallest first): O((n + m) log n).
-  levels: threeLevels(
-    {
-      oracles: [solveLevel1, solveLevel2, solveLevel3],
-      inputs: [level1Inputs, level2Inputs, level3Inputs],
-      growthInputs,
-    },
-    (level) => ({
-      timeLimitMs: 3000,
-      bounds:
-        level === 1
-          ? { ...UNTIMED_LEVEL_BOUNDS, measure: measureUntimedPipeline }
-          : { ...TIMED_LEVEL_BOUNDS, measure: measureTimedPipeline },
-      expected: 'O(n log n)',
-    }),
-  ),
+  levels: threeLevels(oracle, tests, growthInputs, (level) => ({
+    timeLimitMs: 3000,
+    bounds:
+      level === 1
+        ? { ...UNTIMED_LEVEL_BOUNDS, measure: measureUntimedPipeline }
+        : { ...TIMED_LEVEL_BOUNDS, measure: measureTimedPipeline },
+    expected: 'O(n log n)',
+  })),
 });

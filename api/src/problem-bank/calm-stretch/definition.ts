@@ -1,13 +1,7 @@
 import { defineProblem, threeLevels } from '../define-problem.js';
-import { solveLevel1, solveLevel2, solveLevel3 } from './oracle.js';
-import {
-  growthInputs,
-  level1Inputs,
-  level2Inputs,
-  level3Inputs,
-  measureReadings,
-  READINGS_BOUNDS,
-} from './tests.js';
+import * as oracle from './oracle.js';
+import { growthInputs, measureReadings, READINGS_BOUNDS } from './tests.js';
+import * as tests from './tests.js';
 
 const bounds = { ...READINGS_BOUNDS, measure: measureReadings };
 
@@ -18,11 +12,9 @@ export const calmStretch = defineProblem({
   tags: ['dsa', 'sliding window', 'hash map', 'monotonic deque'],
   folderUrl: import.meta.url,
   levels: threeLevels(
-    {
-      oracles: [solveLevel1, solveLevel2, solveLevel3],
-      inputs: [level1Inputs, level2Inputs, level3Inputs],
-      growthInputs,
-    },
+    oracle,
+    tests,
+    growthInputs,
     // Level 3: two monotonic deques (window minimum and maximum) and a count of each value: O(n).
     (level) => ({ timeLimitMs: level === 3 ? 3000 : 2000, bounds, expected: 'O(n)' }),
   ),

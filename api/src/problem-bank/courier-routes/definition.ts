@@ -1,16 +1,14 @@
 import { defineProblem, threeLevels } from '../define-problem.js';
-import { solveLevel1, solveLevel2, solveLevel3 } from './oracle.js';
+import * as oracle from './oracle.js';
 import {
   farthestTarget,
   LEVEL_1_BOUNDS,
-  level1Inputs,
-  level2Inputs,
-  level3Inputs,
   measureUnweightedNetwork,
   measureWeightedNetwork,
   randomNetwork,
   WEIGHTED_LEVEL_BOUNDS,
 } from './tests.js';
+import * as tests from './tests.js';
 
 /**
  * n hubs and 2n roads, shaped like the large hidden tests: a random tree plus n random roads.
@@ -29,24 +27,18 @@ export const courierRoutes = defineProblem({
   category: 'dsa',
   tags: ['dsa', 'graphs', 'bfs', 'dijkstra'],
   folderUrl: import.meta.url,
-  levels: threeLevels(
-    {
-      oracles: [solveLevel1, solveLevel2, solveLevel3],
-      inputs: [level1Inputs, level2Inputs, level3Inputs],
-      growthInputs,
-    },
-    (level) =>
-      level === 1
-        ? {
-            timeLimitMs: 2000,
-            bounds: { ...LEVEL_1_BOUNDS, measure: measureUnweightedNetwork },
-            expected: 'O(n)',
-          }
-        : {
-            // 100 000 hubs and 200 000 roads: the Python reference's heap needs ~2 s of CPU on a busy machine.
-            timeLimitMs: 4000,
-            bounds: { ...WEIGHTED_LEVEL_BOUNDS, measure: measureWeightedNetwork },
-            expected: 'O(n log n)',
-          },
+  levels: threeLevels(oracle, tests, growthInputs, (level) =>
+    level === 1
+      ? {
+          timeLimitMs: 2000,
+          bounds: { ...LEVEL_1_BOUNDS, measure: measureUnweightedNetwork },
+          expected: 'O(n)',
+        }
+      : {
+          // 100 000 hubs and 200 000 roads: the Python reference's heap needs ~2 s of CPU on a busy machine.
+          timeLimitMs: 4000,
+          bounds: { ...WEIGHTED_LEVEL_BOUNDS, measure: measureWeightedNetwork },
+          expected: 'O(n log n)',
+        },
   ),
 });

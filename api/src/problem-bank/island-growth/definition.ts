@@ -1,17 +1,15 @@
 import { defineProblem, threeLevels } from '../define-problem.js';
 import { SeededRandom } from '../random.js';
-import { solveLevel1, solveLevel2, solveLevel3 } from './oracle.js';
+import * as oracle from './oracle.js';
 import {
   LEVEL_1_BOUNDS,
-  level1Inputs,
-  level2Inputs,
-  level3Inputs,
   mapInput,
   measureMap,
   randomMap,
   randomReclaim,
   RECLAIM_LEVEL_BOUNDS,
 } from './tests.js';
+import * as tests from './tests.js';
 
 /**
  * A square map of about n cells; for the reclaiming levels, n reclaimed cells on it as well. A flood
@@ -30,21 +28,15 @@ export const islandGrowth = defineProblem({
   category: 'dsa',
   tags: ['dsa', 'grids', 'union find', 'graphs'],
   folderUrl: import.meta.url,
-  levels: threeLevels(
-    {
-      oracles: [solveLevel1, solveLevel2, solveLevel3],
-      inputs: [level1Inputs, level2Inputs, level3Inputs],
-      growthInputs,
-    },
-    (level) =>
-      level === 1
-        ? // A cell costs so little that n starts at 4 000 cells.
-          {
-            timeLimitMs: 3000,
-            bounds: { ...LEVEL_1_BOUNDS, measure: measureMap },
-            expected: 'O(n)',
-            sizes: [4000, 16_000, 64_000, 256_000],
-          }
-        : { timeLimitMs: 3000, bounds: { ...RECLAIM_LEVEL_BOUNDS, measure: measureMap }, expected: 'O(n)' },
+  levels: threeLevels(oracle, tests, growthInputs, (level) =>
+    level === 1
+      ? // A cell costs so little that n starts at 4 000 cells.
+        {
+          timeLimitMs: 3000,
+          bounds: { ...LEVEL_1_BOUNDS, measure: measureMap },
+          expected: 'O(n)',
+          sizes: [4000, 16_000, 64_000, 256_000],
+        }
+      : { timeLimitMs: 3000, bounds: { ...RECLAIM_LEVEL_BOUNDS, measure: measureMap }, expected: 'O(n)' },
   ),
 });

@@ -1,15 +1,7 @@
 import { defineProblem, threeLevels } from '../define-problem.js';
-import { solveLevel1, solveLevel2, solveLevel3 } from './oracle.js';
-import {
-  LEVEL_1_BOUNDS,
-  LEVEL_2_BOUNDS,
-  LEVEL_3_BOUNDS,
-  growthInputs,
-  level1Inputs,
-  level2Inputs,
-  level3Inputs,
-  measureLedger,
-} from './tests.js';
+import * as oracle from './oracle.js';
+import { LEVEL_1_BOUNDS, LEVEL_2_BOUNDS, LEVEL_3_BOUNDS, growthInputs, measureLedger } from './tests.js';
+import * as tests from './tests.js';
 
 export const stationLedger = defineProblem({
   slug: 'station-ledger',
@@ -17,20 +9,14 @@ export const stationLedger = defineProblem({
   category: 'dsa',
   tags: ['dsa', 'arrays', 'prefix sums', 'fenwick tree'],
   folderUrl: import.meta.url,
-  levels: threeLevels(
-    {
-      oracles: [solveLevel1, solveLevel2, solveLevel3],
-      inputs: [level1Inputs, level2Inputs, level3Inputs],
-      growthInputs,
-    },
-    (level) =>
-      level === 1
-        ? { timeLimitMs: 2000, bounds: { ...LEVEL_1_BOUNDS, measure: measureLedger }, expected: 'O(n)' }
-        : {
-            timeLimitMs: 3000,
-            bounds: { ...(level === 2 ? LEVEL_2_BOUNDS : LEVEL_3_BOUNDS), measure: measureLedger },
-            expected: 'O(n log n)',
-            sizes: level === 3 ? [1000, 4000, 16_000, 50_000] : undefined,
-          },
+  levels: threeLevels(oracle, tests, growthInputs, (level) =>
+    level === 1
+      ? { timeLimitMs: 2000, bounds: { ...LEVEL_1_BOUNDS, measure: measureLedger }, expected: 'O(n)' }
+      : {
+          timeLimitMs: 3000,
+          bounds: { ...(level === 2 ? LEVEL_2_BOUNDS : LEVEL_3_BOUNDS), measure: measureLedger },
+          expected: 'O(n log n)',
+          sizes: level === 3 ? [1000, 4000, 16_000, 50_000] : undefined,
+        },
   ),
 });

@@ -1,16 +1,14 @@
 import { defineProblem, threeLevels } from '../define-problem.js';
-import { solveLevel1, solveLevel2, solveLevel3 } from './oracle.js';
+import * as oracle from './oracle.js';
 import {
   LATER_LEVEL_BOUNDS,
   LEVEL_1_BOUNDS,
   level1,
-  level1Inputs,
-  level2Inputs,
   level3,
-  level3Inputs,
   measureBookings,
   randomBookings,
 } from './tests.js';
+import * as tests from './tests.js';
 
 /**
  * n bookings shaped like the large random hidden tests (30 000 bookings over 10^9 minutes): the
@@ -31,11 +29,9 @@ export const studioBookings = defineProblem({
   tags: ['dsa', 'intervals', 'sorting', 'heap'],
   folderUrl: import.meta.url,
   levels: threeLevels(
-    {
-      oracles: [solveLevel1, solveLevel2, solveLevel3],
-      inputs: [level1Inputs, level2Inputs, level3Inputs],
-      growthInputs,
-    },
+    oracle,
+    tests,
+    growthInputs,
     // Level 1: 200 000 bookings, the Python reference's sort takes ~1.7 s of CPU on a busy machine.
     (level) => ({
       timeLimitMs: 3000,
