@@ -7,6 +7,7 @@ import { useAdminProblems } from '../api/get-admin-problems';
 import { useSetProblemPublication } from '../api/set-problem-publication';
 import type { AdminProblemRow, AdminProblemsFilter, ProblemStatusFilter } from '../types';
 import styles from './manage-problems.module.css';
+import { DataTable } from '../../../components/data-table';
 
 const STATUS_OPTIONS: Array<{ value: ProblemStatusFilter; label: string }> = [
   { value: 'all', label: 'Published and unpublished' },
@@ -74,71 +75,69 @@ export function ProblemsTable() {
     const lastPage = Math.max(1, Math.ceil(total / page_size));
     content = (
       <>
-        <div className={styles.tableScroll} role="region" aria-label="Problems" tabIndex={0}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Problems, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Status</th>
-                <th scope="col">Tags</th>
-                <th scope="col">Submissions</th>
-                <th scope="col">Saved</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {results.map((problem) => (
-                <tr key={problem.id}>
-                  <th scope="row" className={styles.titleCell}>
-                    {problem.title}
-                    {problem.bank_problem && <span className={styles.muted}> (problem bank)</span>}
-                  </th>
-                  <td>
-                    <Badge tone={problem.published ? 'success' : 'warning'}>
-                      {problem.published ? 'Published' : 'Unpublished'}
-                    </Badge>
-                  </td>
-                  <td>{problem.tags.join(', ')}</td>
-                  <td>{problem.submission_count}</td>
-                  <td>
-                    <time dateTime={problem.created_at}>{savedOn.format(new Date(problem.created_at))}</time>
-                  </td>
-                  <td>
-                    <div className={styles.actions}>
-                      {!problem.bank_problem && (
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          aria-label={`Edit ${problem.title}`}
-                          onClick={() => updateParams({ edit: problem.id })}
-                        >
-                          Edit
-                        </Button>
-                      )}
-                      <Link
-                        className={styles.link}
-                        to={learnerPreviewPath(problem.id)}
-                        aria-label={`Preview ${problem.title} as a learner`}
-                      >
-                        Preview as a learner
-                      </Link>
+        <DataTable label="Problems">
+          <caption className="visually-hidden">Problems, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Status</th>
+              <th scope="col">Tags</th>
+              <th scope="col">Submissions</th>
+              <th scope="col">Saved</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {results.map((problem) => (
+              <tr key={problem.id}>
+                <th scope="row" className={styles.titleCell}>
+                  {problem.title}
+                  {problem.bank_problem && <span className={styles.muted}> (problem bank)</span>}
+                </th>
+                <td>
+                  <Badge tone={problem.published ? 'success' : 'warning'}>
+                    {problem.published ? 'Published' : 'Unpublished'}
+                  </Badge>
+                </td>
+                <td>{problem.tags.join(', ')}</td>
+                <td>{problem.submission_count}</td>
+                <td>
+                  <time dateTime={problem.created_at}>{savedOn.format(new Date(problem.created_at))}</time>
+                </td>
+                <td>
+                  <div className={styles.actions}>
+                    {!problem.bank_problem && (
                       <Button
-                        variant={problem.published ? 'ghost' : 'primary'}
+                        variant="secondary"
                         size="sm"
-                        aria-label={`${problem.published ? 'Unpublish' : 'Publish'} ${problem.title}`}
-                        loading={publication.isPending && publication.variables?.id === problem.id}
-                        onClick={() => togglePublication(problem)}
+                        aria-label={`Edit ${problem.title}`}
+                        onClick={() => updateParams({ edit: problem.id })}
                       >
-                        {problem.published ? 'Unpublish' : 'Publish'}
+                        Edit
                       </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                    )}
+                    <Link
+                      className={styles.link}
+                      to={learnerPreviewPath(problem.id)}
+                      aria-label={`Preview ${problem.title} as a learner`}
+                    >
+                      Preview as a learner
+                    </Link>
+                    <Button
+                      variant={problem.published ? 'ghost' : 'primary'}
+                      size="sm"
+                      aria-label={`${problem.published ? 'Unpublish' : 'Publish'} ${problem.title}`}
+                      loading={publication.isPending && publication.variables?.id === problem.id}
+                      onClick={() => togglePublication(problem)}
+                    >
+                      {problem.published ? 'Unpublish' : 'Publish'}
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
         {publication.isError && <FormFailure error={publication.error} />}
         <nav className={styles.pager} aria-label="Pages of problems">
           <Button

@@ -8,7 +8,7 @@ import { FILTER_KEYS, type AdminSubmission, type SubmissionFilters } from '../ty
 import { RatingValue } from './rating-value';
 import { SubmissionDialog } from './submission-dialog';
 import { SubmissionFiltersForm } from './submission-filters-form';
-import styles from './all-submissions.module.css';
+import { DataTable } from '../../../components/data-table';
 
 const submittedAt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -58,52 +58,50 @@ export default function AllSubmissionsScreen() {
   else
     content = (
       <>
-        <div className={styles.tableScroll} role="region" aria-label="Submissions" tabIndex={0}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Submissions, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Submitted</th>
-                <th scope="col">Submitted by</th>
-                <th scope="col">Problem</th>
-                <th scope="col">Level</th>
-                <th scope="col">Language</th>
-                <th scope="col">Overall</th>
-                <th scope="col">
-                  <span className="visually-hidden">Open</span>
-                </th>
+        <DataTable label="Submissions" nowrap>
+          <caption className="visually-hidden">Submissions, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Submitted</th>
+              <th scope="col">Submitted by</th>
+              <th scope="col">Problem</th>
+              <th scope="col">Level</th>
+              <th scope="col">Language</th>
+              <th scope="col">Overall</th>
+              <th scope="col">
+                <span className="visually-hidden">Open</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((submission) => (
+              <tr key={submission.id}>
+                <td>
+                  <time dateTime={submission.created_at}>
+                    {submittedAt.format(new Date(submission.created_at))}
+                  </time>
+                </td>
+                <td>{submission.submitted_by}</td>
+                <td>{submission.problem_title}</td>
+                <td>{submission.level}</td>
+                <td>{submission.language}</td>
+                <td>
+                  <RatingValue rating={submission.evaluation?.overall_rating} />
+                </td>
+                <td>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Open the code and evaluation of ${submission.submitted_by} for ${submission.problem_title}, level ${submission.level}`}
+                    onClick={() => setOpened(submission)}
+                  >
+                    Open
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((submission) => (
-                <tr key={submission.id}>
-                  <td>
-                    <time dateTime={submission.created_at}>
-                      {submittedAt.format(new Date(submission.created_at))}
-                    </time>
-                  </td>
-                  <td>{submission.submitted_by}</td>
-                  <td>{submission.problem_title}</td>
-                  <td>{submission.level}</td>
-                  <td>{submission.language}</td>
-                  <td>
-                    <RatingValue rating={submission.evaluation?.overall_rating} />
-                  </td>
-                  <td>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`Open the code and evaluation of ${submission.submitted_by} for ${submission.problem_title}, level ${submission.level}`}
-                      onClick={() => setOpened(submission)}
-                    >
-                      Open
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
         <NextPageControls query={submissions} errorTitle="More submissions did not load" />
       </>
     );

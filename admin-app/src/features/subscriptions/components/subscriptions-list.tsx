@@ -4,6 +4,7 @@ import { useSubscriptions } from '../api/get-subscriptions';
 import type { SubscriptionStatus, SubscriptionStatusFilter } from '../types';
 import { SubscriptionActions } from './subscription-actions';
 import styles from './create-subscription-screen.module.css';
+import { DataTable } from '../../../components/data-table';
 
 const STATUS_OPTIONS: Array<{ value: SubscriptionStatusFilter; label: string }> = [
   { value: 'all', label: 'All' },
@@ -42,42 +43,40 @@ export function SubscriptionsList() {
     const lastPage = Math.max(1, Math.ceil(total / page_size));
     content = (
       <>
-        <div className={styles.tableScroll} role="region" aria-label="Subscriptions" tabIndex={0}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Subscriptions, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Start</th>
-                <th scope="col">End</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
+        <DataTable label="Subscriptions" nowrap>
+          <caption className="visually-hidden">Subscriptions, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Email</th>
+              <th scope="col">Start</th>
+              <th scope="col">End</th>
+              <th scope="col">Status</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {results.map((subscription) => (
+              <tr key={subscription.id}>
+                <th scope="row" className={styles.emailCell}>
+                  {subscription.email}
+                  {!subscription.has_account && (
+                    <span className={styles.noAccount}>No account yet: applies at sign-up</span>
+                  )}
+                </th>
+                <td>{subscription.start_date}</td>
+                <td>{subscription.end_date}</td>
+                <td>
+                  <Badge tone={STATUS_BADGE[subscription.status].tone}>
+                    {STATUS_BADGE[subscription.status].label}
+                  </Badge>
+                </td>
+                <td>
+                  <SubscriptionActions subscription={subscription} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {results.map((subscription) => (
-                <tr key={subscription.id}>
-                  <th scope="row" className={styles.emailCell}>
-                    {subscription.email}
-                    {!subscription.has_account && (
-                      <span className={styles.noAccount}>No account yet: applies at sign-up</span>
-                    )}
-                  </th>
-                  <td>{subscription.start_date}</td>
-                  <td>{subscription.end_date}</td>
-                  <td>
-                    <Badge tone={STATUS_BADGE[subscription.status].tone}>
-                      {STATUS_BADGE[subscription.status].label}
-                    </Badge>
-                  </td>
-                  <td>
-                    <SubscriptionActions subscription={subscription} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
         <nav className={styles.pager} aria-label="Pages of subscriptions">
           <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             Previous

@@ -3,7 +3,8 @@ import { Link } from 'shared-router';
 import { Button, Card, ErrorPanel, InfoPanel, SkeletonList, buttonClassName } from 'shared-ui';
 import { describeRequestError } from '../../../lib/request-error';
 import { useSaveOpening, useSavedOpenings } from '../../saved-openings';
-import styles from './saved-openings-section.module.css';
+// The section is part of the My referrals screen and wears its styles.
+import styles from './my-referrals-screen.module.css';
 
 /** The "Saved" section of /my-referrals: openings kept for later, each with a link and Unsave. */
 export function SavedOpeningsSection() {

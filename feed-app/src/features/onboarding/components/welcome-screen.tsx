@@ -12,6 +12,7 @@ import {
   YOE_OPTIONS,
 } from '../../../lib/preference-choices';
 import { useSaveOnboarding, type OnboardingAnswers } from '../api/save-onboarding';
+import page from '../../../components/form-page.module.css';
 import styles from './welcome-screen.module.css';
 
 export const WELCOME_TITLE = 'Welcome! Tell us what fits you';
@@ -57,7 +58,7 @@ function WelcomeForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={page.form} onSubmit={submit} noValidate>
       <SelectField
         label="Years of experience"
         options={YOE_OPTIONS}
@@ -87,7 +88,7 @@ function WelcomeForm() {
         onChange={(event) => setAlerts(event.target.checked)}
       />
       {save.isError && (
-        <p className={styles.requestError} role="alert">
+        <p className={page.requestError} role="alert">
           {describeRequestError(save.error)}
         </p>
       )}
@@ -112,12 +113,12 @@ function WelcomeForm() {
 export default function WelcomeScreen() {
   return (
     <RequireSignIn>
-      <section className={styles.screen} aria-labelledby="welcome-title">
-        <Card className={styles.card}>
-          <h1 id="welcome-title" className={styles.title}>
+      <section className={page.screen} aria-labelledby="welcome-title">
+        <Card className={page.card}>
+          <h1 id="welcome-title" className={page.title}>
             {WELCOME_TITLE}
           </h1>
-          <p className={styles.lead}>
+          <p className={page.lead}>
             Answer what you like, all of it is optional; you can change it later in Settings.
           </p>
           <WelcomeForm />

@@ -26,6 +26,7 @@ import {
   draftFromSettings,
   settingsDraftSchema,
 } from '../settings-form';
+import page from '../../../components/form-page.module.css';
 import styles from './settings-screen.module.css';
 
 function SettingsForm({ saved }: { saved: UserSettings }) {
@@ -53,7 +54,7 @@ function SettingsForm({ saved }: { saved: UserSettings }) {
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={page.form} onSubmit={submit} noValidate>
       <Controller
         control={control}
         name="yoe"
@@ -144,7 +145,7 @@ function SettingsForm({ saved }: { saved: UserSettings }) {
         </p>
       </fieldset>
       {update.isError && (
-        <p className={styles.requestError} role="alert">
+        <p className={page.requestError} role="alert">
           {describeRequestError(update.error)}
         </p>
       )}
@@ -158,12 +159,12 @@ function SettingsForm({ saved }: { saved: UserSettings }) {
 function SettingsContent() {
   const user = useCurrentUser();
   return (
-    <section className={styles.screen} aria-labelledby="settings-title">
-      <Card className={styles.card}>
-        <h1 id="settings-title" className={styles.title}>
+    <section className={page.screen} aria-labelledby="settings-title">
+      <Card className={page.card}>
+        <h1 id="settings-title" className={page.title}>
           Profile Settings
         </h1>
-        <p className={styles.lead}>Tell us what you are looking for; we use it to pick openings for you.</p>
+        <p className={page.lead}>Tell us what you are looking for; we use it to pick openings for you.</p>
         {user.isPending ? (
           <Spinner label="Loading your settings" />
         ) : user.isError ? (
