@@ -16,6 +16,7 @@ import { buildApp } from './lib/build-app.mjs';
 import { deployDir, readPublishedRoutes, recordRelease, releaseManifestUrl } from './lib/deploy-state.mjs';
 import { isMain } from './lib/is-main.mjs';
 import { readPlatform } from './lib/platform-capabilities.mjs';
+import { assertReleaseAnswers } from './lib/release-reachability.mjs';
 import { sharedDirectoryStore } from './lib/release-store.mjs';
 
 export function releaseVersion(contentHash) {
@@ -67,30 +68,6 @@ export async function publishRemoteRelease(
   } finally {
     // A refused build never becomes a release.
     if (!kept) await releases.discard(remote, version);
-  }
-}
-
-/**
- * The shell will load the release from `manifestUrl`: its manifest and its entry must answer 200
- * there before anything points at it (a wrong origin or port setting would otherwise go live).
- */
-export async function assertReleaseAnswers(manifestUrl, manifest, timeoutMs = 5000) {
-  const remoteEntry = manifest?.metaData?.remoteEntry;
-  const entryPath = `${remoteEntry?.path ?? ''}${remoteEntry?.name ?? 'remoteEntry.js'}`;
-  for (const url of [manifestUrl, new URL(entryPath, manifestUrl).href]) {
-    let status;
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-      status = response.status;
-      await response.arrayBuffer();
-    } catch (error) {
-      status = error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : error.message;
-    }
-    if (status !== 200) {
-      throw new Error(
-        `the release does not answer at ${url} (${status}): check the remote's server and its <REMOTE>_ORIGIN. remotes.json is unchanged.`,
-      );
-    }
   }
 }
 

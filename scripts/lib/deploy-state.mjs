@@ -17,6 +17,7 @@ import path from 'node:path';
 import { REMOTES, SHELL, ROOT, appDir, portOf } from './apps.mjs';
 import { publicSettings } from './public-settings.mjs';
 import { releaseRegistry } from './release-registry.mjs';
+import { assertReleaseAnswers } from './release-reachability.mjs';
 import { assertPlatformProvided, readPlatform } from './platform-capabilities.mjs';
 import { assertSingletonsSatisfied } from './shared-versions.mjs';
 
@@ -235,8 +236,11 @@ export async function recordRelease(remote, release, env = process.env) {
   });
 }
 
-/** Points `remote` back at the release that was live before the current one. */
-export async function rollBack(remote, env = process.env) {
+/**
+ * Points `remote` back at the release that was live before the current one, once that release
+ * still answers where the shell will load it from (its folder may have been removed since).
+ */
+export async function rollBack(remote, env = process.env, { checkTimeoutMs = 5000 } = {}) {
   return updateRegistry(env, async (state) => {
     const own = state.history[remote];
     if (!own || own.live.length < 2) throw new Error(`${remote} has no earlier release to roll back to.`);
@@ -254,8 +258,9 @@ export async function rollBack(remote, env = process.env) {
       assertNoConflicts(remote, restored.routes, live);
       deployed[remote] = { release: restored.release, entry: restored.entry, routes: restored.routes };
     }
-    state.history[remote] = { ...own, live: own.live.slice(0, -1) };
     const current = restoredId === null ? defaultRemotes(env)[remote] : deployed[remote].entry;
+    await assertReleaseAnswers(current, null, checkTimeoutMs);
+    state.history[remote] = { ...own, live: own.live.slice(0, -1) };
     return { abandoned, current };
   });
 }

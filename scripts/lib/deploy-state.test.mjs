@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, beforeEach, describe, test } from 'node:test';
@@ -93,6 +94,31 @@ const release = (id, routes, overrides) => ({
   routes,
   manifest: manifest(overrides),
 });
+/**
+ * A feed-app server that answers 200 for the manifest and entry of each folder in `folders`
+ * ('/' is the build folder) and 404 for anything else; FEED_APP_PORT points at it.
+ */
+async function serveFeedApp(testEnv, folders) {
+  const server = http.createServer((request, response) => {
+    const folder = folders.find((prefix) =>
+      ['mf-manifest.json', 'remoteEntry.js'].some((file) => request.url === `${prefix}${file}`),
+    );
+    response.writeHead(folder ? 200 : 404, { 'content-type': 'application/json' });
+    response.end(
+      folder ? JSON.stringify({ metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } } }) : '',
+    );
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  testEnv.FEED_APP_PORT = String(port);
+  return {
+    release: (id, routes, overrides) => ({
+      ...release(id, routes, overrides),
+      entry: `http://localhost:${port}/releases/${id}/mf-manifest.json`,
+    }),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
 const remotesFileBytes = () => readFileSync(path.join(deployDir, 'remotes.json'), 'utf8');
 
 describe('remotes.json', () => {
@@ -204,18 +230,42 @@ describe('remotes.json', () => {
   });
 
   test('rollback goes back release by release, down to the build, and keeps every release in the history', async () => {
-    const withSaved = [...BUILT_ROUTES['feed-app'], { path: '/jobs/saved', access: 'signed-in' }];
-    await recordRelease('feed-app', release('r1', withSaved), env);
-    await recordRelease('feed-app', release('r2', BUILT_ROUTES['feed-app']), env);
+    const served = await serveFeedApp(env, ['/releases/r1/', '/']);
+    try {
+      const withSaved = [...BUILT_ROUTES['feed-app'], { path: '/jobs/saved', access: 'signed-in' }];
+      await recordRelease('feed-app', served.release('r1', withSaved), env);
+      await recordRelease('feed-app', served.release('r2', BUILT_ROUTES['feed-app']), env);
 
-    await rollBack('feed-app', env);
-    assert.equal((await composeRemotesDocument({ env })).remotes['feed-app'].release, 'r1');
-    await rollBack('feed-app', env);
-    const document = await composeRemotesDocument({ env });
-    assert.equal(document.remotes['feed-app'].release, null);
-    assert.deepEqual(document.remotes['feed-app'].routes, BUILT_ROUTES['feed-app']);
-    await assert.rejects(rollBack('feed-app', env), /feed-app has no earlier release to roll back to/);
-    assert.equal((await readHistory(env))['feed-app'].releases.length, 2);
+      await rollBack('feed-app', env);
+      assert.equal((await composeRemotesDocument({ env })).remotes['feed-app'].release, 'r1');
+      await rollBack('feed-app', env);
+      const document = await composeRemotesDocument({ env });
+      assert.equal(document.remotes['feed-app'].release, null);
+      assert.deepEqual(document.remotes['feed-app'].routes, BUILT_ROUTES['feed-app']);
+      await assert.rejects(rollBack('feed-app', env), /feed-app has no earlier release to roll back to/);
+      assert.equal((await readHistory(env))['feed-app'].releases.length, 2);
+    } finally {
+      await served.close();
+    }
+  });
+
+  test('a rollback to a release that no longer answers is refused and changes nothing', async () => {
+    // r1's folder was removed since (its URL answers 404); its entry would break every page.
+    const served = await serveFeedApp(env, ['/']);
+    try {
+      await recordRelease('feed-app', served.release('r1', BUILT_ROUTES['feed-app']), env);
+      await recordRelease('feed-app', served.release('r2', BUILT_ROUTES['feed-app']), env);
+      const before = remotesFileBytes();
+
+      await assert.rejects(
+        rollBack('feed-app', env, { checkTimeoutMs: 1000 }),
+        /the release does not answer at http:\/\/localhost:\d+\/releases\/r1\/mf-manifest\.json \(404\)/,
+      );
+      assert.equal(remotesFileBytes(), before);
+      assert.deepEqual((await readHistory(env))['feed-app'].live, [null, 'r1', 'r2']);
+    } finally {
+      await served.close();
+    }
   });
 
   test('a deploy state from before routes were recorded is taken over, not misread', async () => {

@@ -18,7 +18,6 @@ export function reviewJobOpening({ id, ...meta_data }: JobOpeningReview) {
 
 const manageListsKey = [...ADMIN_JOB_OPENINGS_KEY, 'manage'] as const;
 const reviewMutationKey = ['admin', 'review-job-opening'] as const;
-export const UNDO_LABEL = 'Undo';
 
 type Snapshot = Array<[readonly unknown[], ManagedJobOpeningsPage | undefined]>;
 
