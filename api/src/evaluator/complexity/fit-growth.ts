@@ -45,6 +45,12 @@ const TIMING_TOLERANCE = 0.25;
 const STEEPER_CLASS_FROM = 0.6;
 
 /**
+ * How far the ratio of two finished runs' times may overstate the true one on a loaded machine: each
+ * CPU timing varies by ±20 % and more, so their ratio by up to 40 %.
+ */
+const RATIO_NOISE = 0.4;
+
+/**
  * O(n) and O(n log n) grow alike over these sizes (n log n is n^1.1 from 16 000 to 64 000), and
  * cache and allocator effects alone lift a linear program's slope to 1.1–1.3 on a loaded machine: a
  * one-pass BFS read as O(n log n) 4 times of 4. Below this slope the timings cannot tell the two
@@ -94,6 +100,29 @@ function nearestClass(slope: number, from: number, to: number): GrowthClass {
     if (slope >= threshold) nearest = growth;
   }
   return nearest;
+}
+
+/**
+ * The slowest class able to grow from `lower` to `upper`. Work below the leading term (reading the
+ * input is linear, a JIT's compile and a garbage collector's start are about constant) only
+ * flattens the curve, so a measured ratio t(n₂)/t(n₁) is a lower bound of the leading term's:
+ * O(n log n) grows at most 4.6× from 16 000 to 64 000, a program that grew 7.7× cannot be it,
+ * whatever slope rounds to (a quadratic TypeScript range sum whose parsing took half its time at
+ * 16 000 grew n^1.47 and was read O(n log n) 2 times of 2). The ratio is taken as low as noise
+ * allows: the larger run less its share of timing noise, and both read a tick of the CPU clock
+ * (10 ms) off in the unfavourable direction (a warm JVM's 10 ms at 4 000 may be 19).
+ */
+function slowestClassReaching(
+  lower: { size: number; netMs: number },
+  upper: { size: number; netMs: number },
+  jitterMs: number,
+): GrowthClass {
+  const leastRatio = (upper.netMs / (1 + RATIO_NOISE) - jitterMs) / (lower.netMs + jitterMs);
+  const work = GROWTH_FUNCTIONS;
+  return (
+    GROWTH_CLASSES.find((growth) => work[growth](upper.size) / work[growth](lower.size) >= leastRatio) ??
+    GROWTH_CLASSES.at(-1)!
+  );
 }
 
 /**
@@ -157,6 +186,8 @@ export function fitGrowth(
   if (belowLargest && belowLargest.size < largest.size) {
     slope = Math.log(largest.netMs / belowLargest.netMs) / Math.log(largest.size / belowLargest.size);
     growth = nearestClass(slope, belowLargest.size, largest.size);
+    const reached = slowestClassReaching(belowLargest, largest, MIN_NET_MS);
+    if (GROWTH_CLASSES.indexOf(reached) > GROWTH_CLASSES.indexOf(growth)) growth = reached;
   }
   for (const stopped of stoppedBeyond) {
     const requiredRatio = (stopped.netMs * (1 - TIMING_TOLERANCE)) / largest.netMs;
