@@ -133,11 +133,14 @@ function slowestClassReaching(
  * The class comes from the largest sizes, not from a fit through all of them: lower-order work
  * (reading the input is linear) weighs most at small n and flattens the curve there, so a quadratic
  * program can look linear between 1 000 and 4 000 and only show its growth from 16 000 on. Two
- * readings are taken and the steeper one wins:
+ * readings are taken and the steepest one wins:
  * - the slope between the two largest finished runs, rounded to the nearest class (leaning slower);
  * - each run stopped at the time limit beyond them, which only says t(n) ≥ the limit: every class
  *   that, from the largest finished run, predicts clearly less than the limit at that n would have
  *   let the program finish, so the answer is at least the slowest-growing class that does not.
+ * - for every pair of finished runs, the slowest class whose growth between them can reach their
+ *   ratio (slowestClassReaching): lower-order work only flattens the curve, so rounding the slope
+ *   to the nearest class understates a quadratic program whose parsing still weighs at 16 000.
  * With `expected` (the level's class), a near-linear reading of a near-linear level is that class,
  * and so is a run at the largest size too quick to be quadratic in `language`.
  */
@@ -186,9 +189,14 @@ export function fitGrowth(
   if (belowLargest && belowLargest.size < largest.size) {
     slope = Math.log(largest.netMs / belowLargest.netMs) / Math.log(largest.size / belowLargest.size);
     growth = nearestClass(slope, belowLargest.size, largest.size);
-    const reached = slowestClassReaching(belowLargest, largest, MIN_NET_MS);
-    if (GROWTH_CLASSES.indexOf(reached) > GROWTH_CLASSES.indexOf(growth)) growth = reached;
   }
+  // Every pair of finished runs, not only the two largest: over a wider span the classes' ratios
+  // lie further apart than noise moves a ratio.
+  for (const [index, lower] of finished.entries())
+    for (const upper of finished.slice(index + 1).filter((point) => point.size > lower.size)) {
+      const reached = slowestClassReaching(lower, upper, MIN_NET_MS);
+      if (!growth || GROWTH_CLASSES.indexOf(reached) > GROWTH_CLASSES.indexOf(growth)) growth = reached;
+    }
   for (const stopped of stoppedBeyond) {
     const requiredRatio = (stopped.netMs * (1 - TIMING_TOLERANCE)) / largest.netMs;
     const boundSlope = Math.log(stopped.netMs / largest.netMs) / Math.log(stopped.size / largest.size);
