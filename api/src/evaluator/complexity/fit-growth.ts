@@ -132,7 +132,7 @@ function slowestClassReaching(
  *
  * The class comes from the largest sizes, not from a fit through all of them: lower-order work
  * (reading the input is linear) weighs most at small n and flattens the curve there, so a quadratic
- * program can look linear between 1 000 and 4 000 and only show its growth from 16 000 on. Two
+ * program can look linear between 1 000 and 4 000 and only show its growth from 16 000 on. Three
  * readings are taken and the steepest one wins:
  * - the slope between the two largest finished runs, rounded to the nearest class (leaning slower);
  * - each run stopped at the time limit beyond them, which only says t(n) ≥ the limit: every class
