@@ -45,6 +45,12 @@ const TIMING_TOLERANCE = 0.25;
 const STEEPER_CLASS_FROM = 0.6;
 
 /**
+ * How far the ratio of two finished runs' times may overstate the true one on a loaded machine: each
+ * CPU timing varies by ±20 % and more, so their ratio by up to 40 %.
+ */
+const RATIO_NOISE = 0.4;
+
+/**
  * O(n) and O(n log n) grow alike over these sizes (n log n is n^1.1 from 16 000 to 64 000), and
  * cache and allocator effects alone lift a linear program's slope to 1.1–1.3 on a loaded machine: a
  * one-pass BFS read as O(n log n) 4 times of 4. Below this slope the timings cannot tell the two
@@ -97,18 +103,44 @@ function nearestClass(slope: number, from: number, to: number): GrowthClass {
 }
 
 /**
+ * The slowest class able to grow from `lower` to `upper`. Work below the leading term (reading the
+ * input is linear, a JIT's compile and a garbage collector's start are about constant) only
+ * flattens the curve, so a measured ratio t(n₂)/t(n₁) is a lower bound of the leading term's:
+ * O(n log n) grows at most 4.6× from 16 000 to 64 000, a program that grew 7.7× cannot be it,
+ * whatever slope rounds to (a quadratic TypeScript range sum whose parsing took half its time at
+ * 16 000 grew n^1.47 and was read O(n log n) 2 times of 2). The ratio is taken as low as noise
+ * allows: the larger run less its share of timing noise, and both read a tick of the CPU clock
+ * (10 ms) off in the unfavourable direction (a warm JVM's 10 ms at 4 000 may be 19).
+ */
+function slowestClassReaching(
+  lower: { size: number; netMs: number },
+  upper: { size: number; netMs: number },
+  jitterMs: number,
+): GrowthClass {
+  const leastRatio = (upper.netMs / (1 + RATIO_NOISE) - jitterMs) / (lower.netMs + jitterMs);
+  const work = GROWTH_FUNCTIONS;
+  return (
+    GROWTH_CLASSES.find((growth) => work[growth](upper.size) / work[growth](lower.size) >= leastRatio) ??
+    GROWTH_CLASSES.at(-1)!
+  );
+}
+
+/**
  * Fits how time grows with n. Start-up (interpreter, JVM, sandbox) is paid on every run whatever n
  * is, so `startupMs` (measured on a trivial input) is subtracted first; runs left with too little
  * time are noise and dropped.
  *
  * The class comes from the largest sizes, not from a fit through all of them: lower-order work
  * (reading the input is linear) weighs most at small n and flattens the curve there, so a quadratic
- * program can look linear between 1 000 and 4 000 and only show its growth from 16 000 on. Two
- * readings are taken and the steeper one wins:
+ * program can look linear between 1 000 and 4 000 and only show its growth from 16 000 on. Three
+ * readings are taken and the steepest one wins:
  * - the slope between the two largest finished runs, rounded to the nearest class (leaning slower);
  * - each run stopped at the time limit beyond them, which only says t(n) ≥ the limit: every class
  *   that, from the largest finished run, predicts clearly less than the limit at that n would have
  *   let the program finish, so the answer is at least the slowest-growing class that does not.
+ * - for every pair of finished runs, the slowest class whose growth between them can reach their
+ *   ratio (slowestClassReaching): lower-order work only flattens the curve, so rounding the slope
+ *   to the nearest class understates a quadratic program whose parsing still weighs at 16 000.
  * With `expected` (the level's class), a near-linear reading of a near-linear level is that class,
  * and so is a run at the largest size too quick to be quadratic in `language`.
  */
@@ -158,6 +190,13 @@ export function fitGrowth(
     slope = Math.log(largest.netMs / belowLargest.netMs) / Math.log(largest.size / belowLargest.size);
     growth = nearestClass(slope, belowLargest.size, largest.size);
   }
+  // Every pair of finished runs, not only the two largest: over a wider span the classes' ratios
+  // lie further apart than noise moves a ratio.
+  for (const [index, lower] of finished.entries())
+    for (const upper of finished.slice(index + 1).filter((point) => point.size > lower.size)) {
+      const reached = slowestClassReaching(lower, upper, MIN_NET_MS);
+      if (!growth || GROWTH_CLASSES.indexOf(reached) > GROWTH_CLASSES.indexOf(growth)) growth = reached;
+    }
   for (const stopped of stoppedBeyond) {
     const requiredRatio = (stopped.netMs * (1 - TIMING_TOLERANCE)) / largest.netMs;
     const boundSlope = Math.log(stopped.netMs / largest.netMs) / Math.log(stopped.size / largest.size);
