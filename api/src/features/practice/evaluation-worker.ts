@@ -200,9 +200,17 @@ export function createEvaluationWorker(
 
   /** Starts one claiming loop per slot, woken by announcements in this process's languages. */
   async function start(): Promise<void> {
-    stopListening = await wakeUps.listen((language) => {
-      if (takes(language)) doorbell.ring();
-    });
+    stopListening = await wakeUps
+      .listen((language) => {
+        if (takes(language)) doorbell.ring();
+      })
+      .catch((error: unknown) => {
+        log.warn(
+          { err: error },
+          'no wake-ups for the evaluation slots: they recheck the line on their timer',
+        );
+        return undefined;
+      });
     slotLoops = Array.from({ length: slots }, () => runSlot());
   }
 
