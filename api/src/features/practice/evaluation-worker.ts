@@ -1,3 +1,4 @@
+import { EventEmitter, once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { evaluateSubmission, SandboxUnavailableError } from '../../evaluator/evaluate-submission';
@@ -69,7 +70,16 @@ export function createEvaluationWorker(
     }
   };
   const takes = (language: string) => !languages || languages.includes(language);
-  const doorbell = createDoorbell();
+  // Rings wake every idle slot at once; `rings` lets a slot tell that one came while it was looking.
+  const doorbell = new EventEmitter().setMaxListeners(0);
+  let rings = 0;
+  const ring = () => {
+    rings += 1;
+    doorbell.emit('ring');
+  };
+  /** Ends at the next ring or after `ms`: a slot never depends on a wake-up alone. */
+  const nextRing = (ms: number) =>
+    once(doorbell, 'ring', { signal: AbortSignal.timeout(ms) }).catch(() => undefined);
   let closing = false;
   let slotLoops: Promise<void>[] = [];
   let stopListening: (() => Promise<void>) | undefined;
@@ -130,7 +140,7 @@ export function createEvaluationWorker(
   async function runSlot(): Promise<void> {
     while (!closing) {
       // A wake-up that comes while the claim looks is not lost: the slot then looks again at once.
-      const ringsBefore = doorbell.rings;
+      const ringsBefore = rings;
       const claim = await submissions
         .claimNext(EVALUATION_LEASE_SECONDS, languages)
         .catch((error: unknown) => {
@@ -141,7 +151,7 @@ export function createEvaluationWorker(
         await evaluateClaim(claim).catch((error: unknown) =>
           log.error({ err: error, submission: claim.id }, 'evaluation slot error'),
         );
-      } else if (!closing && doorbell.rings === ringsBefore) await doorbell.wait(idleRecheckMs);
+      } else if (!closing && rings === ringsBefore) await nextRing(idleRecheckMs);
     }
   }
 
@@ -202,7 +212,7 @@ export function createEvaluationWorker(
   async function start(): Promise<void> {
     stopListening = await wakeUps
       .listen((language) => {
-        if (takes(language)) doorbell.ring();
+        if (takes(language)) ring();
       })
       .catch((error: unknown) => {
         log.warn(
@@ -227,7 +237,7 @@ export function createEvaluationWorker(
 
   async function windDownOnce(deadline: number): Promise<void> {
     closing = true;
-    doorbell.ring();
+    ring();
     await stopListening?.().catch((error: unknown) =>
       log.warn({ err: error }, 'wake-up listener not closed'),
     );
@@ -254,35 +264,4 @@ export function createEvaluationWorker(
   }
 
   return { start, windDown };
-}
-
-/**
- * Wakes every waiting slot at once; `rings` counts the rings, so a slot can tell that one came while it
- * was busy looking. `wait` also ends after `ms`, so a slot never depends on a wake-up alone.
- */
-function createDoorbell() {
-  let waiters: Array<() => void> = [];
-  const doorbell = {
-    rings: 0,
-    ring() {
-      doorbell.rings += 1;
-      const woken = waiters;
-      waiters = [];
-      for (const wake of woken) wake();
-    },
-    wait(ms: number): Promise<void> {
-      return new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          waiters = waiters.filter((waiter) => waiter !== wake);
-          resolve();
-        }, ms);
-        const wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-        waiters.push(wake);
-      });
-    },
-  };
-  return doorbell;
 }
