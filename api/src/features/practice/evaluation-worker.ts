@@ -147,7 +147,10 @@ export function createEvaluationWorker(
           log.error({ err: error }, 'could not take a submission from the line');
           return undefined;
         });
-      if (claim) {
+      if (claim && closing) {
+        // Claimed while shutdown began, after it listed what runs here: back to the line at once.
+        await handBack(claim);
+      } else if (claim) {
         await evaluateClaim(claim).catch((error: unknown) =>
           log.error({ err: error, submission: claim.id }, 'evaluation slot error'),
         );
@@ -224,6 +227,20 @@ export function createEvaluationWorker(
     slotLoops = Array.from({ length: slots }, () => runSlot());
   }
 
+  /** Gives a claim back to the line in its old place and announces it, so another worker starts it now. */
+  async function handBack(claim: ClaimedSubmission): Promise<void> {
+    try {
+      if (!(await submissions.releaseClaim(claim))) return;
+      log.warn({ submission: claim.id }, 'shutdown: unfinished evaluation handed back to the line');
+      await wakeUps.announce(claim.language);
+    } catch (error) {
+      log.error(
+        { err: error, submission: claim.id },
+        'shutdown: could not hand the evaluation back (its lease will lapse)',
+      );
+    }
+  }
+
   /**
    * Shutdown: the slots claim nothing more; evaluations that end before `deadline` (epoch ms) finish, the
    * others are handed back to the line and announced, so another worker starts them at once rather than
@@ -247,16 +264,7 @@ export function createEvaluationWorker(
     for (const { claim, abandon } of unfinished) {
       // Stops its sandboxed runs: a handed-back evaluation must not keep a slot busy while the process exits.
       abandon();
-      try {
-        if (!(await submissions.releaseClaim(claim))) continue;
-        log.warn({ submission: claim.id }, 'shutdown: unfinished evaluation handed back to the line');
-        await wakeUps.announce(claim.language);
-      } catch (error) {
-        log.error(
-          { err: error, submission: claim.id },
-          'shutdown: could not hand the evaluation back (its lease will lapse)',
-        );
-      }
+      await handBack(claim);
     }
     // Their runs were killed: they end within moments, before the sandbox is taken down.
     await Promise.race([Promise.allSettled(unfinished.map((entry) => entry.done)), sleep(1_000)]);
