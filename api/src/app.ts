@@ -9,6 +9,7 @@ import databasePlugin from './plugins/app/database';
 import earlyCacheAnswersPlugin from './plugins/app/early-cache-answers';
 import errorHandlerPlugin from './plugins/app/error-handler';
 import evaluationSweeperPlugin from './plugins/app/evaluation-sweeper';
+import evaluationWakeUpsPlugin from './plugins/app/evaluation-wake-ups';
 import evaluationWorkerPlugin from './plugins/app/evaluation-worker';
 import evaluatorWarmUpPlugin from './plugins/app/evaluator-warm-up';
 import inputGuardPlugin from './plugins/app/input-guard';
@@ -148,15 +149,14 @@ async function registerJobServices(
   await app.register(repositoriesPlugin);
   await app.register(mailerPlugin);
   await app.register(queuePlugin, queue);
+  await app.register(evaluationWakeUpsPlugin);
   await app.register(metricsPlugin);
-  await app.register(workerHeartbeatPlugin, {
-    runsWorkers: queue.runWorkers ?? app.config.QUEUE_WORKER === 'in-process',
-  });
+  const runsWorkers = queue.runWorkers ?? app.config.QUEUE_WORKER === 'in-process';
+  await app.register(workerHeartbeatPlugin, { runsWorkers });
   await app.register(jobAlertsPlugin);
   await app.register(referralDecisionMailPlugin);
-  await app.register(evaluationWorkerPlugin);
-  // After the worker: its timer stops before the worker's queue does.
-  await app.register(evaluationSweeperPlugin);
+  await app.register(evaluationWorkerPlugin, { runsWorkers });
+  await app.register(evaluationSweeperPlugin, { runsWorkers });
   await app.register(evaluatorWarmUpPlugin);
 }
 

@@ -4,6 +4,7 @@ import type { Repositories } from '../plugins/app/repositories';
 import type { Mailer } from '../features/mail/mailer';
 import type { PaymentProvider } from '../features/payments/payment-provider';
 import type { JobQueue } from '../features/queue/job-queue';
+import type { EvaluationWakeUps } from '../features/practice/evaluation-wake-ups';
 import type { SessionUser } from '../features/accounts/session-user';
 import type { AdEvents } from '../features/ad-events/ad-events';
 import type { JobAlertsService } from '../features/job-alerts/job-alerts-service';
@@ -22,7 +23,10 @@ declare module 'fastify' {
     repositories: Repositories;
     mailer: Mailer;
     payments: PaymentProvider;
+    /** Job alerts and referral mail; evaluations are queued in the submissions table instead. */
     queue: JobQueue;
+    /** Wakes idle evaluation slots when a submission waits (plugins/app/evaluation-wake-ups). */
+    evaluationWakeUps: EvaluationWakeUps;
     adEvents: AdEvents;
     /** Set when REDIS_URL is configured: shared rate-limit counters and response cache. */
     redis: Redis | undefined;

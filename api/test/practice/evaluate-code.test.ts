@@ -36,7 +36,8 @@ describe('POST evaluate-code', () => {
   let learner: TestUser;
   let other: TestUser;
   let problemId: string;
-  let sentJobs: Array<{ name: string; data: object }>;
+  /** The languages whose idle slots were woken, one entry per wake-up. */
+  let wakeUps: string[];
 
   const submissionsOf = (user: TestUser) =>
     queryRows<{ id: string; status: string; code: string }>(
@@ -50,16 +51,16 @@ describe('POST evaluate-code', () => {
     learner = await signUp(test.app, 'learner@example.com');
     other = await signUp(test.app, 'other@example.com');
     problemId = await createProblem(test.app, admin);
-    // Watches what reaches the queue; the real queue still receives every job.
-    const queue = test.app.queue;
-    const send = queue.send.bind(queue);
-    queue.send = async (name, data) => {
-      sentJobs.push({ name, data });
-      return send(name, data);
+    // Watches the wake-ups sent to idle evaluation slots; they are still sent.
+    const evaluationWakeUps = test.app.evaluationWakeUps;
+    const announce = evaluationWakeUps.announce.bind(evaluationWakeUps);
+    evaluationWakeUps.announce = async (language) => {
+      wakeUps.push(language);
+      return announce(language);
     };
   });
   beforeEach(async () => {
-    sentJobs = [];
+    wakeUps = [];
     await queryRows(test.app.db, sql`DELETE FROM submissions`);
     await queryRows(test.app.db, sql`DELETE FROM subscriptions`);
   });
@@ -81,7 +82,7 @@ describe('POST evaluate-code', () => {
       queue_position: 1,
     });
     assert.deepEqual(await submissionsOf(learner), [{ id, status: 'pending', code: PYTHON_ECHO }]);
-    assert.deepEqual(sentJobs, [{ name: 'evaluate-submission-python', data: { submissionId: id } }]);
+    assert.deepEqual(wakeUps, ['python']);
 
     const latest = await get(
       test.app,
@@ -99,14 +100,14 @@ describe('POST evaluate-code', () => {
     });
   });
 
-  it('is idempotent on the submission id: the same call again gets the same answer and no second job', async () => {
+  it('is idempotent on the submission id: the same call again gets the same answer and no second wake-up', async () => {
     const id = randomUUID();
     const first = await evaluateCode(test.app, learner, { id, problem_id: problemId });
     const again = await evaluateCode(test.app, learner, { id, problem_id: problemId });
     assert.equal(again.statusCode, 200);
     assert.deepEqual(again.json(), first.json());
     assert.equal((await submissionsOf(learner)).length, 1);
-    assert.equal(sentJobs.length, 1);
+    assert.equal(wakeUps.length, 1);
 
     const otherCode = await evaluateCode(test.app, learner, {
       id,
@@ -121,7 +122,7 @@ describe('POST evaluate-code', () => {
     const otherUser = await evaluateCode(test.app, other, { id, problem_id: problemId });
     assert.equal(otherUser.statusCode, 409);
     assert.equal(otherUser.json().message, 'This submission id is already taken: send a new one.');
-    assert.equal(sentJobs.length, 1);
+    assert.equal(wakeUps.length, 1);
   });
 
   it('checks for empty code first, then the language, and stores nothing for refused code', async () => {
@@ -146,7 +147,7 @@ describe('POST evaluate-code', () => {
       );
     }
     assert.equal((await submissionsOf(learner)).length, 0);
-    assert.equal(sentJobs.length, 0);
+    assert.equal(wakeUps.length, 0);
   });
 
   it('answers an unknown problem with 404 and a foreign user_id with 403', async () => {
@@ -197,7 +198,7 @@ describe('POST evaluate-code', () => {
           'tomorrow (the count starts again at 00:00 UTC).',
       });
       assert.equal((await submissionsOf(learner)).length, DAILY_LIMIT);
-      assert.equal(sentJobs.length, DAILY_LIMIT);
+      assert.equal(wakeUps.length, DAILY_LIMIT);
       // Another user's allowance is their own.
       assert.equal((await evaluateCode(test.app, other, { problem_id: problemId })).json().success, true);
     });

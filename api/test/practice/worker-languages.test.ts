@@ -6,9 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { openPostgres, queryRows } from '../../src/db/database';
-import { evaluationJobName } from '../../src/features/practice/evaluation-job';
+import { EVALUATION_WAITING_CHANNEL } from '../../src/features/practice/evaluation-wake-ups';
 import { createSubmissionsRepository } from '../../src/features/practice/submissions-repository';
 import { signUp, TEST_ENV, type TestUser } from '../helpers/test-app';
+import { waitFor } from '../helpers/wait-for';
 import { createProblem, evaluateCode } from './practice-fixtures';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -92,20 +93,27 @@ describe(
       await beat(replica, 'worker-with-go', ['python', 'go']);
       const health = (await replica.inject({ method: 'GET', url: '/v1/health' })).json();
       assert.deepEqual(health.evaluator.languages.go, { available: true });
+      // What a worker's slots hear: the replica wakes the workers that take Go.
+      const listener = new pg.Client({ connectionString: databaseUrl });
+      const announced: string[] = [];
+      listener.on('notification', (message) => announced.push(message.payload ?? ''));
+      await listener.connect();
+      await listener.query(`LISTEN ${EVALUATION_WAITING_CHANNEL}`);
       const id = randomUUID();
-      const accepted = await evaluateCode(replica, learner, {
-        id,
-        problem_id: problemId,
-        language: 'go',
-        code: GO_HELLO,
-      });
-      assert.equal(accepted.json().success, true, accepted.body);
-      // The job went to Go's queue, which only workers that can run Go take.
-      const [queued] = await queryRows<{ name: string }>(
-        replica.db,
-        sql`SELECT name FROM pgboss.job WHERE data->>'submissionId' = ${id}`,
-      );
-      assert.equal(queued!.name, evaluationJobName('go'));
+      try {
+        const accepted = await evaluateCode(replica, learner, {
+          id,
+          problem_id: problemId,
+          language: 'go',
+          code: GO_HELLO,
+        });
+        assert.equal(accepted.json().success, true, accepted.body);
+        await waitFor('the wake-up for Go', async () => (announced.includes('go') ? true : undefined), {
+          timeoutMs: 5_000,
+        });
+      } finally {
+        await listener.end();
+      }
 
       const handles = [openPostgres(databaseUrl), openPostgres(databaseUrl)];
       try {

@@ -1,34 +1,23 @@
-import {
-  evaluationJobName,
-  OVERDUE_WAIT_SECONDS,
-  SWEEP_INTERVAL_MS,
-  type EvaluateSubmissionJob,
-} from './evaluation-job';
+import { SWEEP_INTERVAL_MS } from './evaluation-job';
 import type { EvaluationWorkerOptions } from './evaluation-worker';
 
 /**
- * Runs in every process that evaluates: hands submissions whose worker died (lease lapsed) back to
- * the line, and wakes a worker for any waiting submission that could run but has waited too long.
- * Returns the function that stops it.
+ * Runs in every process that evaluates: hands submissions whose worker died (lease lapsed) back to the
+ * line and announces them, so an idle slot takes them at once. Returns the function that stops it.
  */
-export function startEvaluationSweeper({ repositories, queue, log }: EvaluationWorkerOptions): () => void {
+export function startEvaluationSweeper({ repositories, wakeUps, log }: EvaluationWorkerOptions): () => void {
   const { submissions } = repositories;
   let sweeping = false;
 
   async function sweep(): Promise<void> {
     const released = await submissions.releaseExpiredLeases();
-    if (released.length > 0) {
-      log.warn(
-        { submissions: released.map((submission) => submission.id) },
-        'evaluations whose worker stopped were put back in the line',
-      );
-    }
-    for (const { id, language } of released) {
-      await queue.send<EvaluateSubmissionJob>(evaluationJobName(language), { submissionId: id });
-    }
-    if (released.length > 0) return;
-    for (const language of await submissions.overdueWaitingLanguages(OVERDUE_WAIT_SECONDS)) {
-      await queue.send<EvaluateSubmissionJob>(evaluationJobName(language), {});
+    if (released.length === 0) return;
+    log.warn(
+      { submissions: released.map((submission) => submission.id) },
+      'evaluations whose worker stopped were put back in the line',
+    );
+    for (const language of new Set(released.map((submission) => submission.language))) {
+      await wakeUps.announce(language);
     }
   }
 

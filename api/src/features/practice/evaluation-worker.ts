@@ -1,3 +1,4 @@
+import { EventEmitter, once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { evaluateSubmission, SandboxUnavailableError } from '../../evaluator/evaluate-submission';
@@ -6,14 +7,13 @@ import { runAbandonable } from '../../evaluator/sandbox/abandon-scope';
 import type { EvaluationRequest } from '../../evaluator/types';
 import type { Span } from '@opentelemetry/api';
 import { inSpan, SpanKind } from '../../lib/tracing';
-import type { JobQueue } from '../queue/job-queue';
 import {
   EVALUATION_LEASE_SECONDS,
-  evaluationJobName,
   LEASE_RENEWAL_MS,
   MAX_EVALUATION_ATTEMPTS,
-  type EvaluateSubmissionJob,
+  SWEEP_INTERVAL_MS,
 } from './evaluation-job';
+import type { EvaluationWakeUps } from './evaluation-wake-ups';
 import { levelGrowthPlan, levelTests, problemCategory } from './level-tests';
 import type { PracticeRepositories } from './practice-repositories';
 import { warmUpEvaluatorOnce } from './evaluator-warm-up';
@@ -24,7 +24,7 @@ const REPEATEDLY_INTERRUPTED = `The evaluation was interrupted ${MAX_EVALUATION_
 
 export type EvaluationWorkerOptions = {
   repositories: PracticeRepositories;
-  queue: JobQueue;
+  wakeUps: EvaluationWakeUps;
   log: FastifyBaseLogger;
 };
 
@@ -37,24 +37,29 @@ export type EvaluationMetrics = {
 
 export type EvaluationWorkerLimits = {
   metrics?: EvaluationMetrics;
-  /** The languages this process takes (its queues); its claims take only these. All when omitted. */
+  /** The languages this process can run: its claims take only these. All when omitted. */
   languages?: readonly string[];
-  /** Evaluations this process runs at once, whichever language queues woke it (its sandbox slots). */
+  /** Evaluations this process runs at once (its sandbox slots): one claiming loop each. */
   slots: number;
+  /** How long an idle slot waits for a wake-up before it looks at the line anyway. */
+  idleRecheckMs?: number;
 };
 
 /**
- * The `evaluate-submission` job: takes the oldest waiting submission whose author has nothing
- * running, judges it on its level's tests in the sandbox and stores the evaluation, renewing its
- * lease meanwhile. It never throws: a submission that cannot finish is marked failed with a reason
+ * The evaluation slots of one process. Each slot loops: it claims the first submission in the fair line
+ * whose author has nothing running, judges it on its level's tests in the sandbox (renewing its lease
+ * meanwhile) and stores the evaluation; when nothing can be claimed it waits for a wake-up or the recheck
+ * interval. An evaluation never throws: a submission that cannot finish is marked failed with a reason
  * the result tab shows.
  */
 export function createEvaluationWorker(
-  { repositories, queue, log }: EvaluationWorkerOptions,
-  { languages, slots, metrics }: EvaluationWorkerLimits = { slots: 1 },
+  { repositories, wakeUps, log }: EvaluationWorkerOptions,
+  { languages, slots, metrics, idleRecheckMs = SWEEP_INTERVAL_MS }: EvaluationWorkerLimits = { slots: 1 },
 ) {
   const { submissions } = repositories;
-  metrics?.setSlotReader(() => ({ busy: slots - freeSlots, total: slots }));
+  /** Evaluations running in this process, each with the way to abandon it when shutdown runs out of time. */
+  const running = new Map<string, { claim: ClaimedSubmission; done: Promise<void>; abandon: () => void }>();
+  metrics?.setSlotReader(() => ({ busy: running.size, total: slots }));
   const record = (claim: ClaimedSubmission, outcome: string, startedAt: number) => {
     metrics?.evaluations.inc({ language: claim.language, outcome });
     if (outcome !== 'handed_back') {
@@ -64,26 +69,20 @@ export function createEvaluationWorker(
       );
     }
   };
-  // One loop per language queue may wake at once: no more claims than slots are held at a time.
-  let freeSlots = slots;
+  const takes = (language: string) => !languages || languages.includes(language);
+  // Rings wake every idle slot at once; `rings` lets a slot tell that one came while it was looking.
+  const doorbell = new EventEmitter().setMaxListeners(0);
+  let rings = 0;
+  const ring = () => {
+    rings += 1;
+    doorbell.emit('ring');
+  };
+  /** Ends at the next ring or after `ms`: a slot never depends on a wake-up alone. */
+  const nextRing = (ms: number) =>
+    once(doorbell, 'ring', { signal: AbortSignal.timeout(ms) }).catch(() => undefined);
   let closing = false;
-  const slotWaiters: Array<(granted: boolean) => void> = [];
-  /** False once the process winds down: the job's loop then returns without claiming anything. */
-  const takeSlot = async (): Promise<boolean> => {
-    if (closing) return false;
-    if (freeSlots > 0) {
-      freeSlots -= 1;
-      return true;
-    }
-    return new Promise<boolean>((resolve) => slotWaiters.push(resolve));
-  };
-  const giveSlot = () => {
-    const next = closing ? undefined : slotWaiters.shift();
-    if (next) next(true);
-    else freeSlots += 1;
-  };
-  /** Evaluations running in this process, each with the way to abandon it when shutdown runs out of time. */
-  const running = new Map<string, { claim: ClaimedSubmission; done: Promise<void>; abandon: () => void }>();
+  let slotLoops: Promise<void>[] = [];
+  let stopListening: (() => Promise<void>) | undefined;
 
   /** `abandoned` aborts once the claim was handed back: nothing more is written for it then. */
   async function evaluateClaimed(
@@ -137,21 +136,29 @@ export function createEvaluationWorker(
     }
   }
 
-  async function evaluateNextSubmission(job: EvaluateSubmissionJob): Promise<void> {
-    if (!(await takeSlot())) return;
-    try {
-      await evaluateNextWithSlot(job);
-    } finally {
-      giveSlot();
+  /** One slot: claims and evaluates until the process winds down. */
+  async function runSlot(): Promise<void> {
+    while (!closing) {
+      // A wake-up that comes while the claim looks is not lost: the slot then looks again at once.
+      const ringsBefore = rings;
+      const claim = await submissions
+        .claimNext(EVALUATION_LEASE_SECONDS, languages)
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'could not take a submission from the line');
+          return undefined;
+        });
+      if (claim && closing) {
+        // Claimed while shutdown began, after it listed what runs here: back to the line at once.
+        await handBack(claim);
+      } else if (claim) {
+        await evaluateClaim(claim).catch((error: unknown) =>
+          log.error({ err: error, submission: claim.id }, 'evaluation slot error'),
+        );
+      } else if (!closing && rings === ringsBefore) await nextRing(idleRecheckMs);
     }
   }
 
-  async function evaluateNextWithSlot(_job: EvaluateSubmissionJob): Promise<void> {
-    const claim = await submissions.claimNext(EVALUATION_LEASE_SECONDS, languages).catch((error: unknown) => {
-      log.error({ err: error }, 'could not take a submission from the line');
-      return undefined;
-    });
-    if (!claim) return;
+  async function evaluateClaim(claim: ClaimedSubmission): Promise<void> {
     const abandonment = new AbortController();
     const abandon = () => abandonment.abort();
     const abandoned = new Promise<'abandoned'>((resolve) => {
@@ -194,46 +201,75 @@ export function createEvaluationWorker(
       clearInterval(heartbeat);
       running.delete(claim.id);
     }
-    // This learner's next submission waited only for this one; its own job may have come and gone.
+    // This learner's next submission waited for this one: an idle slot elsewhere (maybe of another
+    // language) may take it now.
     try {
       const waiting = await submissions.waitingLanguage(claim.user_id);
-      if (waiting) await queue.send<EvaluateSubmissionJob>(evaluationJobName(waiting), {});
+      if (waiting) await wakeUps.announce(waiting);
     } catch (error) {
-      log.error({ err: error }, 'could not queue the learner’s next submission (the sweeper will)');
+      log.error({ err: error }, 'could not announce the learner’s next submission (a recheck will find it)');
+    }
+  }
+
+  /** Starts one claiming loop per slot, woken by announcements in this process's languages. */
+  async function start(): Promise<void> {
+    stopListening = await wakeUps
+      .listen((language) => {
+        if (takes(language)) ring();
+      })
+      .catch((error: unknown) => {
+        log.warn(
+          { err: error },
+          'no wake-ups for the evaluation slots: they recheck the line on their timer',
+        );
+        return undefined;
+      });
+    slotLoops = Array.from({ length: slots }, () => runSlot());
+  }
+
+  /** Gives a claim back to the line in its old place and announces it, so another worker starts it now. */
+  async function handBack(claim: ClaimedSubmission): Promise<void> {
+    try {
+      if (!(await submissions.releaseClaim(claim))) return;
+      log.warn({ submission: claim.id }, 'shutdown: unfinished evaluation handed back to the line');
+      await wakeUps.announce(claim.language);
+    } catch (error) {
+      log.error(
+        { err: error, submission: claim.id },
+        'shutdown: could not hand the evaluation back (its lease will lapse)',
+      );
     }
   }
 
   /**
-   * Shutdown, once the queue takes no more jobs: evaluations that end before `deadline` (epoch ms)
-   * finish; the others are handed back to the line with a fresh job, so another worker starts them at
-   * once rather than after their lease lapses.
+   * Shutdown: the slots claim nothing more; evaluations that end before `deadline` (epoch ms) finish, the
+   * others are handed back to the line and announced, so another worker starts them at once rather than
+   * after their lease lapses. Calling it again waits for the first call.
    */
-  async function windDown(deadline: number): Promise<void> {
-    // Loops waiting for a slot hold a queue job each: they let it go now, so the queue can stop.
+  let woundDown: Promise<void> | undefined;
+  function windDown(deadline: number): Promise<void> {
+    woundDown ??= windDownOnce(deadline);
+    return woundDown;
+  }
+
+  async function windDownOnce(deadline: number): Promise<void> {
     closing = true;
-    for (const waiter of slotWaiters.splice(0)) waiter(false);
+    ring();
+    await stopListening?.().catch((error: unknown) =>
+      log.warn({ err: error }, 'wake-up listener not closed'),
+    );
     const finished = Promise.allSettled([...running.values()].map((entry) => entry.done));
     await Promise.race([finished, sleep(Math.max(0, deadline - Date.now()))]);
     const unfinished = [...running.values()];
     for (const { claim, abandon } of unfinished) {
       // Stops its sandboxed runs: a handed-back evaluation must not keep a slot busy while the process exits.
       abandon();
-      try {
-        if (!(await submissions.releaseClaim(claim))) continue;
-        await queue.send<EvaluateSubmissionJob>(evaluationJobName(claim.language), {
-          submissionId: claim.id,
-        });
-        log.warn({ submission: claim.id }, 'shutdown: unfinished evaluation handed back to the line');
-      } catch (error) {
-        log.error(
-          { err: error, submission: claim.id },
-          'shutdown: could not hand the evaluation back (its lease will lapse)',
-        );
-      }
+      await handBack(claim);
     }
     // Their runs were killed: they end within moments, before the sandbox is taken down.
     await Promise.race([Promise.allSettled(unfinished.map((entry) => entry.done)), sleep(1_000)]);
+    await Promise.race([Promise.allSettled(slotLoops), sleep(1_000)]);
   }
 
-  return { evaluateNextSubmission, windDown };
+  return { start, windDown };
 }

@@ -6,8 +6,7 @@ import { getSandboxRuntime } from '../../evaluator/sandbox/sandbox-runtime';
 import type { SupportedLanguage, TestCase, TestVerdict } from '../../evaluator/types';
 import { conflict, forbidden, HttpError, notFound, badRequest } from '../../lib/http-errors';
 import type { SessionUser } from '../accounts/session-user';
-import type { JobQueue } from '../queue/job-queue';
-import { evaluationJobName, type EvaluateSubmissionJob } from './evaluation-job';
+import type { EvaluationWakeUps } from './evaluation-wake-ups';
 import { isPreviousLevelCleared } from './level-lock';
 import { levelTests } from './level-tests';
 import type { PracticeRepositories } from './practice-repositories';
@@ -61,7 +60,7 @@ export type RunResult = {
   custom: CustomRunResult | null;
 };
 
-export type RunDependencies = { repositories: PracticeRepositories; queue: JobQueue };
+export type RunDependencies = { repositories: PracticeRepositories; wakeUps: EvaluationWakeUps };
 
 function sampleResult(test: JudgedTest): SampleRunResult {
   return {
@@ -150,12 +149,8 @@ export async function runOnSamples(
     throw error;
   } finally {
     await runs.release(user.id);
-    // An evaluation submitted during the Run waited for it; its own job may have come and gone.
+    // An evaluation submitted during the Run waited for it: idle slots may take it now.
     const waiting = await submissions.waitingLanguage(user.id);
-    if (waiting) {
-      await dependencies.queue
-        .send<EvaluateSubmissionJob>(evaluationJobName(waiting), {})
-        .catch(() => undefined);
-    }
+    if (waiting) await dependencies.wakeUps.announce(waiting).catch(() => undefined);
   }
 }

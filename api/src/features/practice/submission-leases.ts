@@ -116,19 +116,7 @@ export function createSubmissionLeases(db: Database) {
       return rows;
     },
 
-    /** Whether a waiting submission could be taken now (its author has nothing running) but has waited `seconds`. */
-    async overdueWaitingLanguages(seconds: number): Promise<string[]> {
-      const rows = await queryRows<{ language: string }>(
-        db,
-        sql`SELECT DISTINCT s.language FROM submissions s
-            WHERE s.status = 'pending' AND s.created_at < now() - make_interval(secs => ${seconds})
-              AND NOT EXISTS (SELECT 1 FROM submissions r WHERE r.user_id = s.user_id AND r.status = 'running')
-              AND ${NO_LIVE_RUN_OF_S}`,
-      );
-      return rows.map((row) => row.language);
-    },
-
-    /** The language of the learner's oldest waiting submission (its queue), if one waits. */
+    /** The language of the learner's oldest waiting submission, if one waits (whose slots to wake). */
     async waitingLanguage(userId: string): Promise<string | undefined> {
       const rows = await queryRows<{ language: string }>(
         db,
@@ -166,14 +154,6 @@ export function createSubmissionLeases(db: Database) {
       await db.execute(
         sql`UPDATE submissions SET status = 'failed', failure_reason = ${reason}, lease_expires_at = NULL
             WHERE id = ${id}`,
-      );
-    },
-
-    /** Submissions still waiting or in progress (a restarted single process sends them again). */
-    async unfinished(): Promise<Array<{ id: string; language: string }>> {
-      return queryRows<{ id: string; language: string }>(
-        db,
-        sql`SELECT id, language FROM submissions WHERE status IN ('pending', 'running') ORDER BY created_at`,
       );
     },
 

@@ -4,8 +4,7 @@ import { AnalysisBusyError, checkLanguage, type LanguageCheckResult } from '../.
 import type { SupportedLanguage } from '../../evaluator/types';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import type { SessionUser } from '../accounts/session-user';
-import type { JobQueue } from '../queue/job-queue';
-import { evaluationJobName, type EvaluateSubmissionJob } from './evaluation-job';
+import type { EvaluationWakeUps } from './evaluation-wake-ups';
 import { isPreviousLevelCleared } from './level-lock';
 import type { PracticeRepositories } from './practice-repositories';
 import type { SubmissionStatus, SubmissionsRepository } from './submissions-repository';
@@ -42,7 +41,8 @@ export type SubmitAnswer = {
 
 export type SubmitDependencies = {
   repositories: PracticeRepositories;
-  queue: JobQueue;
+  wakeUps: EvaluationWakeUps;
+  log: { warn(object: object, message: string): void };
   freeEvaluationsPerDay: number;
   /**
    * Refuses a language no worker can evaluate, with an EvaluatorUnavailableError. By default this
@@ -73,9 +73,9 @@ export async function assertCodeReady(code: string, language: SupportedLanguage)
 }
 
 /**
- * docs/PRODUCT.md#code-submission: empty check, language check, then a pending submission and a queued
- * evaluation. The client's submission id makes a retried call return the first answer without a
- * second job.
+ * docs/PRODUCT.md#code-submission: empty check, language check, then a pending submission (the queue
+ * entry) and a wake-up for idle slots. The client's submission id makes a retried call return the first
+ * answer without a second submission.
  */
 export async function submitForEvaluation(
   dependencies: SubmitDependencies,
@@ -115,14 +115,10 @@ export async function submitForEvaluation(
   }
   if (outcome === 'already-exists') return withQueueState(submissions, request.id, accepted);
 
-  try {
-    await dependencies.queue.send<EvaluateSubmissionJob>(evaluationJobName(request.language), {
-      submissionId: request.id,
-    });
-  } catch {
-    await submissions.fail(request.id, 'The evaluation could not be queued. Please submit again.');
-    throw new HttpError(503, 'The evaluation could not be queued. Please try again in a moment.');
-  }
+  // The stored row is the queue entry; the wake-up only spares an idle slot its recheck interval.
+  await dependencies.wakeUps.announce(request.language).catch((error: unknown) => {
+    dependencies.log.warn({ err: error, submission: request.id }, 'wake-up not sent; a slot will recheck');
+  });
   return withQueueState(submissions, request.id, accepted);
 }
 

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
 /**
- * pg-boss 10 workers poll: a job sent between two polls waits up to the polling interval. A NOTIFY on
- * send and a LISTEN in every process that runs workers wake the idle ones at once, across processes.
- * Polling stays as the fallback, so a lost listener connection only costs latency.
+ * pg-boss 10 workers poll, and idle evaluation slots recheck on a timer: work sent in between waits up to
+ * that interval. A NOTIFY on send and a LISTEN in every process that runs workers wake the idle ones at
+ * once, across processes. The timer stays as the fallback, so a lost listener connection only costs latency.
  */
 export async function listenForJobWakeUps(
   connectionString: string,

@@ -2,23 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { startEvaluationSweeper } from '../../features/practice/evaluation-sweeper';
 
+export type EvaluationSweeperPluginOptions = { runsWorkers: boolean };
+
 /**
- * In every process that runs jobs (QUEUE_WORKER=in-process): from ready until shutdown, hands back
- * submissions whose worker died and wakes a worker for those that waited too long.
+ * In every process that runs evaluations: from ready until shutdown, hands back submissions whose worker
+ * died (their lease lapsed) and wakes the slots that can take them.
  */
-export default fp(
-  async function evaluationSweeperPlugin(app: FastifyInstance) {
+export default fp<EvaluationSweeperPluginOptions>(
+  async function evaluationSweeperPlugin(app: FastifyInstance, options) {
+    if (!options.runsWorkers) return;
     let stopSweeper: (() => void) | undefined;
     app.addHook('onReady', async () => {
-      if (app.config.QUEUE_WORKER !== 'in-process') return;
       stopSweeper = startEvaluationSweeper({
         repositories: app.repositories.practice,
-        queue: app.queue,
+        wakeUps: app.evaluationWakeUps,
         log: app.log,
       });
     });
     app.lifecycle.onShutdown(async () => stopSweeper?.());
     app.addHook('onClose', async () => stopSweeper?.());
   },
-  { name: 'evaluation-sweeper', dependencies: ['repositories', 'queue', 'lifecycle'] },
+  { name: 'evaluation-sweeper', dependencies: ['repositories', 'evaluation-wake-ups', 'lifecycle'] },
 );

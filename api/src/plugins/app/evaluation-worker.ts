@@ -1,62 +1,50 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { evaluatorStatus } from '../../evaluator/evaluator-status';
-import { LANGUAGE_NAMES } from '../../evaluator/languages/toolchain-lookup';
 import { closeSandbox } from '../../evaluator/sandbox/sandbox-runtime';
 import { configuredSlotCount } from '../../evaluator/sandbox/slot-pool';
 import type { SupportedLanguage } from '../../evaluator/types';
-import { evaluationJobName, type EvaluateSubmissionJob } from '../../features/practice/evaluation-job';
 import { createEvaluationWorker } from '../../features/practice/evaluation-worker';
 
+export type EvaluationWorkerPluginOptions = { runsWorkers: boolean };
+
 /**
- * The `evaluate-submission` worker: its handlers run wherever the queue runs workers (in `npm start` by
- * default, or `npm run worker -w api`). On shutdown it takes no new jobs, lets running evaluations
- * finish until the deadline and hands the rest back; on close it takes the sandbox down.
+ * The evaluation slots, in every process that runs workers (`npm start` by default, or `npm run worker
+ * -w api`): from ready, each slot claims waiting submissions from the submissions table. On shutdown they
+ * claim nothing more, running evaluations finish until the deadline and the rest are handed back; on
+ * close the sandbox is taken down.
  */
-export default fp(
-  async function evaluationWorkerPlugin(app: FastifyInstance) {
+export default fp<EvaluationWorkerPluginOptions>(
+  async function evaluationWorkerPlugin(app: FastifyInstance, options) {
+    if (!options.runsWorkers) return;
     const repositories = app.repositories.practice;
-    // A separate worker takes only the languages it can run (their queues, and its claims); a single
-    // process that also serves the API takes them all, and refuses submissions by its own toolchains.
-    const languages =
-      app.queue.kind === 'pg-boss'
-        ? await runnableLanguages()
-        : (Object.keys(LANGUAGE_NAMES) as SupportedLanguage[]);
-    const slots = configuredSlotCount();
+    // A worker on PostgreSQL takes only the languages it can run as it starts (its heartbeat publishes the
+    // same set); the single process on PGlite takes them all, and refuses submissions by its own toolchains.
+    const languages = app.database.connectionString ? await runnableLanguages() : undefined;
     const evaluations = createEvaluationWorker(
-      { repositories, queue: app.queue, log: app.log },
-      { languages: app.queue.kind === 'pg-boss' ? languages : undefined, slots, metrics: app.metrics },
+      { repositories, wakeUps: app.evaluationWakeUps, log: app.log },
+      { languages, slots: configuredSlotCount(), metrics: app.metrics },
     );
-    // As many evaluations at once as the sandbox has slots: each one holds a slot from start to verdict.
-    for (const language of languages) {
-      await app.queue.work<EvaluateSubmissionJob>(
-        evaluationJobName(language),
-        evaluations.evaluateNextSubmission,
-        { concurrency: slots },
-      );
-    }
 
     app.addHook('onReady', async () => {
-      if (app.config.QUEUE_WORKER !== 'in-process' || app.queue.kind !== 'in-process') return;
-      // The in-process queue forgets its jobs on restart; the submissions table remembers them.
-      await repositories.submissions.releaseRunning();
-      for (const { id, language } of await repositories.submissions.unfinished()) {
-        await app.queue.send<EvaluateSubmissionJob>(evaluationJobName(language), { submissionId: id });
-      }
+      // PGlite belongs to this one process: a submission left running was running here before a restart.
+      if (!app.database.connectionString) await repositories.submissions.releaseRunning();
+      await evaluations.start();
     });
-    app.lifecycle.onShutdown(async (deadline) => {
-      await app.queue.stopTaking();
-      await evaluations.windDown(deadline);
-    });
-    // Registered after the queue plugin, so it runs first: running evaluations finish before their
-    // sandboxes are taken down.
+    app.lifecycle.onShutdown((deadline) => evaluations.windDown(deadline));
     app.addHook('onClose', async () => {
-      await app.queue.stop();
+      // Without a shutdown before (a test, or a start that failed): running evaluations get a moment.
+      await evaluations.windDown(Date.now() + CLOSE_GRACE_MS);
       await closeSandbox();
     });
   },
-  { name: 'evaluation-worker', dependencies: ['repositories', 'queue', 'metrics', 'lifecycle'] },
+  {
+    name: 'evaluation-worker',
+    dependencies: ['repositories', 'evaluation-wake-ups', 'metrics', 'lifecycle', 'database'],
+  },
 );
+
+const CLOSE_GRACE_MS = 10_000;
 
 /** The languages this machine can evaluate as it starts (its heartbeat publishes the same set). */
 async function runnableLanguages(): Promise<SupportedLanguage[]> {

@@ -7,7 +7,8 @@ export type QueuePluginOptions = { pgBossSchema?: string; runWorkers?: boolean }
 
 /**
  * pg-boss when the engine is a PostgreSQL server; the in-process queue on embedded PGlite (see README).
- * Handlers are registered with app.queue.work by the features that own the jobs.
+ * Handlers (job alerts, referral mail) are registered with app.queue.work by the features that own the
+ * jobs. Evaluations do not go through it: the submissions table is their queue (evaluation-worker).
  */
 export default fp<QueuePluginOptions>(
   async function queuePlugin(app: FastifyInstance, options) {
@@ -23,8 +24,10 @@ export default fp<QueuePluginOptions>(
         )
       : createInProcessQueue(app.log, runWorkers);
     app.decorate('queue', queue);
+    // On shutdown the job handlers take nothing new; running ones end before the queue stops on close.
+    app.lifecycle.onShutdown(() => queue.stopTaking());
     // Registered now, so it runs before the database closes (onClose hooks run in reverse order).
     app.addHook('onClose', async () => queue.stop());
   },
-  { name: 'queue', dependencies: ['database'] },
+  { name: 'queue', dependencies: ['database', 'lifecycle'] },
 );

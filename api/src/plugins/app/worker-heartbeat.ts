@@ -19,7 +19,7 @@ async function localCapabilities(): Promise<WorkerCapabilities> {
 export default fp<WorkerHeartbeatOptions>(
   async function workerHeartbeatPlugin(app: FastifyInstance, options) {
     if (!options.runsWorkers) return;
-    // A separate worker takes the queues of the languages it could run as it started (practice-area):
+    // A separate worker claims the languages it could run as it started (plugins/app/evaluation-worker):
     // it never lists another one, even if its toolchain appears later.
     const takenAtStart =
       app.queue.kind === 'pg-boss' ? new Set((await localCapabilities()).languages) : undefined;

@@ -48,7 +48,8 @@ export default async function evaluationRoutes(
       return submitForEvaluation(
         {
           repositories,
-          queue: app.queue,
+          wakeUps: app.evaluationWakeUps,
+          log: request.log,
           freeEvaluationsPerDay: app.config.FREE_EVALUATIONS_PER_DAY,
           // A replica whose jobs run on separate workers accepts what the live workers say they can run.
           assertCanEvaluate: workersDecide ? (language) => assertSomeWorkerRuns(app.db, language) : undefined,

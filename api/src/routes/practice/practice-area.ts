@@ -7,7 +7,7 @@ import runRoutes from './run-routes';
 import submissionsRoutes from './submissions-routes';
 
 /**
- * The coding-practice area's routes (`/v1/practice/...`). Its `evaluate-submission` worker, sweeper and
+ * The coding-practice area's routes (`/v1/practice/...`). Its evaluation worker, sweeper and
  * warm-up are plugins (plugins/app/evaluation-*.ts): they start in any process that runs jobs.
  */
 export default async function practiceArea(app: FastifyInstance) {

@@ -51,7 +51,7 @@ export default async function runRoutes(
       assertOwnUserId(request, user_id);
       // An unpublished problem does not exist for a learner, here as on every practice route.
       await assertProblemVisible(repositories.problems, request, problem_id);
-      return runOnSamples({ repositories, queue: app.queue }, request.user!, {
+      return runOnSamples({ repositories, wakeUps: app.evaluationWakeUps }, request.user!, {
         problemId: problem_id,
         level,
         language,
