@@ -81,7 +81,7 @@ const loadAverage = () =>
  * A browser on the signed-in profile in `userDataDir`: the session cookie (persistent, 7 days) and
  * localStorage are kept on disk between launches, as on a phone's browser.
  */
-function launchSignedInBrowser(userDataDir) {
+export function launchSignedInBrowser(userDataDir) {
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -104,7 +104,7 @@ async function whileAttached(port, use) {
 }
 
 /**
- * One Lighthouse mobile run on the signed-in feed, in a browser started for it on the signed-in
+ * One Lighthouse run (mobile unless `config` says otherwise) on the signed-in feed or `path`, in a browser started for it on the signed-in
  * profile, as Lighthouse starts one per visitor run. Runs one after another in one browser were not
  * alike: in each of five sets of runs on one build the first was the fastest (TBT 80–140 ms, the
  * later ones 112–359 ms).
@@ -113,7 +113,11 @@ async function whileAttached(port, use) {
  * on the desktop omnibox renderer (~0.5 s of CPU at launch). On an unchanged page that raised
  * Lighthouse's TBT from a median of 64 ms to 88 (15 and 11 interleaved runs).
  */
-async function signedInLighthouse(platform, userDataDir, { emptyCache, path: pagePath = '/' }) {
+export async function signedInLighthouse(
+  platform,
+  userDataDir,
+  { emptyCache, path: pagePath = '/', config = undefined },
+) {
   const chrome = await launchChromeForLighthouse({ userDataDir });
   const exited = new Promise((resolve) => chrome.process.once('exit', resolve));
   try {
@@ -134,7 +138,7 @@ async function signedInLighthouse(platform, userDataDir, { emptyCache, path: pag
         onlyCategories: ['performance'],
         disableStorageReset: true,
       },
-      undefined,
+      config,
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no report');

@@ -6,7 +6,8 @@
 // Goals (issues 2 and 12): build ≤ 60 s, JS ≤ 150 KB, performance ≥ 95.
 // Then, on the e2e platform with the API: the visitor's /, /feed, /practice, a job page, /pricing and
 // /login, the signed-in feed (Lighthouse, filter INP; issue 4) and /settings (issue 32), and the
-// JavaScript the practice code tab downloads (issue 5).
+// JavaScript the practice code tab downloads (issue 5), and the problem page's Lighthouse desktop
+// score with the question beside the code (issue 31, goal ≥ 90).
 //   --first-load   only figures 1 and 2 (while working on the bundles)
 //   --no-build     reuse the <app>/dist-bench folders of an earlier --first-load run
 import { rm } from 'node:fs/promises';
@@ -23,6 +24,7 @@ import { ensureE2eBuild, startPlatform } from '../lib/platform.mjs';
 import { runFeedBench } from './feed-inp.mjs';
 import { describeRuns, launchChromeForLighthouse, lighthouseFigures } from './lighthouse-runs.mjs';
 import { runPracticeEditorBench } from './practice-editor.mjs';
+import { runProblemPageBench } from './problem-page.mjs';
 
 const { startRemoteServer, startShellServer } = await loadShellServer();
 
@@ -186,6 +188,7 @@ try {
   }
   await runFeedBench({ platform, otherSignedInPages: ['/settings'] });
   await runPracticeEditorBench({ platform });
+  await runProblemPageBench({ platform });
 } finally {
   await platform.stop();
 }

@@ -2,6 +2,7 @@ import Editor from '@monaco-editor/react';
 import { Spinner } from 'shared-ui';
 import { EDITOR_THEME } from './monaco-setup';
 import type { EditorLanguage } from './editor-language';
+import { useEditorShortcuts, type EditorShortcuts } from './editor-shortcuts';
 import styles from './code-editor.module.css';
 
 export const EDITOR_HEIGHT_PX = 600;
@@ -13,10 +14,13 @@ export interface CodeEditorProps {
   onChange: (value: string) => void;
   /** Names the editor for assistive technology. */
   label: string;
+  /** Run and Evaluate from the keyboard while the focus is in the editor. */
+  shortcuts?: EditorShortcuts;
 }
 
 /** Monaco, lazily loaded with the code tab; the parent owns the text (drafts, submission). */
-export default function CodeEditor({ value, language, onChange, label }: CodeEditorProps) {
+export default function CodeEditor({ value, language, onChange, label, shortcuts }: CodeEditorProps) {
+  const onMount = useEditorShortcuts(shortcuts);
   return (
     <div className={styles.editor}>
       <div className={styles.frame}>
@@ -26,6 +30,7 @@ export default function CodeEditor({ value, language, onChange, label }: CodeEdi
           theme={EDITOR_THEME}
           value={value}
           onChange={(next) => onChange(next ?? '')}
+          onMount={onMount}
           loading={<Spinner label="Loading the editor" />}
           options={{
             fontSize: EDITOR_FONT_SIZE,

@@ -9,6 +9,7 @@ import {
 import { useEvaluatorLanguages } from '../api/get-evaluator-languages';
 import { useLatestSubmission } from '../api/get-latest-submission';
 import { useCodeDraft } from '../hooks/use-code-draft';
+import { EVALUATE_KEYS, RUN_KEYS, shortcutLabel, useCodeShortcuts } from '../hooks/use-code-shortcuts';
 import { useEvaluateSubmission } from '../hooks/use-evaluate-submission';
 import { customInputBytes, useRunOnSamples } from '../hooks/use-run-on-samples';
 import { CUSTOM_INPUT_MAX_BYTES } from '../api/run-code';
@@ -19,14 +20,25 @@ import { RunResults } from './run-results';
 // Monaco is megabytes: it loads only when the code tab opens, in its own chunk.
 const CodeEditor = lazy(() => import('../../editor/code-editor'));
 
+const editorPlaceholder = (
+  <div className={styles.editorPlaceholder}>
+    <Spinner label="Loading the editor" />
+  </div>
+);
+
 interface CodeTabProps {
   problemRef: ProblemLevelLanguageRef;
   onLanguageChange: (language: PracticeLanguage) => void;
   /** After a submission was accepted: the result tab takes over. */
   onEvaluated: () => void;
+  /**
+   * Beside the question the editor waits until the statement is painted: Monaco's megabytes then
+   * load behind what the learner reads first.
+   */
+  editorDeferred?: boolean;
 }
 
-export function CodeTab({ problemRef, onLanguageChange, onEvaluated }: CodeTabProps) {
+export function CodeTab({ problemRef, onLanguageChange, onEvaluated, editorDeferred = false }: CodeTabProps) {
   const latestSubmission = useLatestSubmission(problemRef);
   const draft = useCodeDraft(problemRef, latestSubmission.data?.submission?.code);
   const evaluation = useEvaluateSubmission(problemRef, onEvaluated);
@@ -49,14 +61,21 @@ export function CodeTab({ problemRef, onLanguageChange, onEvaluated }: CodeTabPr
   const customInputTooLarge = customInputBytes(customInput) > CUSTOM_INPUT_MAX_BYTES;
 
   const evaluate = () => {
+    if (evaluation.isSubmitting) return;
     draft.flush();
     void evaluation.submit(draft.code);
   };
 
   const run = () => {
+    if (runs.isRunning) return;
     draft.flush();
     runs.run(draft.code, customInput);
   };
+
+  const shortcuts = { run, evaluate };
+  useCodeShortcuts(shortcuts);
+  const runKeys = shortcutLabel(false);
+  const evaluateKeys = shortcutLabel(true);
 
   return (
     <section className={styles.codeTab} aria-label="Code">
@@ -80,6 +99,8 @@ export function CodeTab({ problemRef, onLanguageChange, onEvaluated }: CodeTabPr
             onClick={run}
             loading={runs.isRunning}
             aria-describedby={runs.error ? runErrorId : undefined}
+            title={`Run on the samples (${runKeys})`}
+            aria-keyshortcuts={RUN_KEYS}
           >
             {runs.isRunning ? 'Running…' : 'Run'}
           </Button>
@@ -87,30 +108,34 @@ export function CodeTab({ problemRef, onLanguageChange, onEvaluated }: CodeTabPr
             onClick={evaluate}
             loading={evaluation.isSubmitting}
             aria-describedby={evaluation.validationError ? errorId : undefined}
+            title={`Evaluate (${evaluateKeys})`}
+            aria-keyshortcuts={EVALUATE_KEYS}
           >
             {evaluation.isSubmitting ? 'Evaluating…' : 'Evaluate'}
           </Button>
         </div>
       </div>
+      <p className={styles.shortcutHint}>
+        <kbd>{runKeys}</kbd> runs, <kbd>{evaluateKeys}</kbd> evaluates.
+      </p>
       {evaluation.validationError && (
         <p id={errorId} className={styles.error} role="alert">
           {evaluation.validationError}
         </p>
       )}
-      <Suspense
-        fallback={
-          <div className={styles.editorPlaceholder}>
-            <Spinner label="Loading the editor" />
-          </div>
-        }
-      >
-        <CodeEditor
-          value={draft.code}
-          language={problemRef.language}
-          onChange={draft.setCode}
-          label={`Code editor, ${LANGUAGE_LABELS[problemRef.language]}`}
-        />
-      </Suspense>
+      {editorDeferred ? (
+        editorPlaceholder
+      ) : (
+        <Suspense fallback={editorPlaceholder}>
+          <CodeEditor
+            value={draft.code}
+            language={problemRef.language}
+            onChange={draft.setCode}
+            label={`Code editor, ${LANGUAGE_LABELS[problemRef.language]}`}
+            shortcuts={shortcuts}
+          />
+        </Suspense>
+      )}
       <TextAreaField
         label="Custom input (optional)"
         hint={`Run gives it to your program on standard input, after the sample tests. Up to ${CUSTOM_INPUT_MAX_BYTES / 1024} KB; Runs do not use your daily evaluations.`}

@@ -2,10 +2,12 @@ import { InfoPanel, Spinner } from 'shared-ui';
 import { LOCKED_LEVEL_MESSAGE } from '../../../lib/levels';
 import { useLevelLocks } from '../hooks/use-level-locks';
 import type { ProblemLocation } from '../hooks/use-problem-location';
+import { useSplitView } from '../hooks/use-split-view';
 import { CodeTab } from './code-tab';
 import { HistoryTab } from './history-tab';
 import { LevelTabs } from './level-tabs';
 import { ProblemTitle } from './problem-title';
+import { QuestionBesideCode } from './question-beside-code';
 import { QuestionTab } from './question-tab';
 import { ResultTab } from './result-tab';
 import { SideRail } from './side-rail';
@@ -18,6 +20,10 @@ interface ProblemPageProps {
 
 function SectionContent({ location, userId }: ProblemPageProps) {
   const { problemId, level, language, tab } = location;
+  const splitView = useSplitView();
+  // On a wide screen Question and Code are one view; Result and History keep their own tabs.
+  if (splitView && (tab === 'question' || tab === 'code'))
+    return <QuestionBesideCode location={location} userId={userId} />;
   switch (tab) {
     case 'question':
       return <QuestionTab problemRef={{ problemId, userId, level }} />;
