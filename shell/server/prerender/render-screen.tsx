@@ -32,9 +32,11 @@ export const firstScreenRoutes: string[] = Object.keys(firstScreenQueries);
 /** The routes whose signed-in first screen `renderFirstScreen` can render from public data. */
 export const memberFirstScreenRoutes: string[] = Object.keys(memberFirstScreenQueries ?? {});
 
-function queriesFor({ pattern, audience = 'visitor' }: ScreenRequest) {
+function queriesFor({ pattern, url, audience = 'visitor' }: ScreenRequest) {
   const declared = audience === 'member' ? memberFirstScreenQueries : firstScreenQueries;
-  return declared?.[pattern];
+  const queries = declared?.[pattern];
+  // The URL as the screen reads it (its query names what to show: /job-opening?id=7).
+  return queries && (() => queries(new URL(url, 'http://first-screen.invalid')));
 }
 
 // The session store is one per process: renders for different audiences take turns.
