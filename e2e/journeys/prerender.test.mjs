@@ -382,7 +382,8 @@ describe('entry pages arrive as HTML and hydrate', () => {
       const requests = [];
       const warnings = [];
       page.on('request', (request) => {
-        if (request.url().startsWith(`${platform.apiUrl}/referrals/job-opening?`)) requests.push(request.url());
+        if (request.url().startsWith(`${platform.apiUrl}/referrals/job-opening?`))
+          requests.push(request.url());
       });
       page.on('console', (message) => {
         if (message.type() === 'warning') warnings.push(message.text());
@@ -450,7 +451,8 @@ describe('entry pages arrive as HTML and hydrate', () => {
       });
       await page.addInitScript(() => {
         document.addEventListener('readystatechange', () => {
-          if (document.readyState === 'interactive') window.__serverHeading = document.querySelector('main h1');
+          if (document.readyState === 'interactive')
+            window.__serverHeading = document.querySelector('main h1');
         });
       });
       page.consoleErrors.length = 0;
@@ -459,7 +461,8 @@ describe('entry pages arrive as HTML and hydrate', () => {
       await page.getByLabel('Current organization').and(page.locator('[value="Acme Pune"]')).waitFor();
       assert.ok(
         await page.evaluate(
-          () => Boolean(window.__serverHeading) && document.querySelector('main h1') === window.__serverHeading,
+          () =>
+            Boolean(window.__serverHeading) && document.querySelector('main h1') === window.__serverHeading,
         ),
         "the server's /settings was replaced instead of hydrated",
       );
@@ -470,7 +473,8 @@ describe('entry pages arrive as HTML and hydrate', () => {
       await page.goto(`${platform.baseUrl}/job-opening?id=${opening.id}`, { waitUntil: 'networkidle' });
       assert.ok(
         await page.evaluate(
-          () => Boolean(window.__serverHeading) && document.querySelector('main h1') === window.__serverHeading,
+          () =>
+            Boolean(window.__serverHeading) && document.querySelector('main h1') === window.__serverHeading,
         ),
         "the server's job page was replaced instead of hydrated",
       );
