@@ -281,10 +281,14 @@ export function remotePrerender(
     // shell's server puts the release's address in place of this prefix.
     assetPrefix: RELEASE_BASE_PLACEHOLDER,
     collect: async (render, assets, exports) => {
-      const { firstScreenRoutes = [], memberFirstScreenRoutes = [] } = exports() as {
-        firstScreenRoutes?: string[];
-        memberFirstScreenRoutes?: string[];
+      const { firstScreenRouteLists } = exports() as {
+        firstScreenRouteLists?: () => Promise<{
+          firstScreenRoutes: string[];
+          memberFirstScreenRoutes: string[];
+        }>;
       };
+      const { firstScreenRoutes = [], memberFirstScreenRoutes = [] } =
+        (await firstScreenRouteLists?.()) ?? {};
       for (const pattern of [...firstScreenRoutes, ...memberFirstScreenRoutes]) {
         if (!paths.includes(pattern))
           throw new Error(
@@ -306,15 +310,16 @@ export function remotePrerender(
       };
       const rendered: Record<string, PrerenderedRoute> = {};
       for (const pattern of paths) {
+        // A signed-in screen rendered for a visitor is a redirect to the login screen: no markup.
+        // Rendered first: the member's render below would add its modules to the visitor's files.
+        const visitor = signedInOnly.has(pattern)
+          ? null
+          : await render(JSON.stringify({ pattern, url: pattern }));
         // A member's screen may run other modules (the feed on '/'): rendered once here, without
         // data, only to learn which files it needs.
         const member = memberFirstScreenRoutes.includes(pattern)
           ? filesOf((await render(JSON.stringify({ pattern, url: pattern, audience: 'member' }))).modules)
           : null;
-        // A signed-in screen rendered for a visitor is a redirect to the login screen: no markup.
-        const visitor = signedInOnly.has(pattern)
-          ? null
-          : await render(JSON.stringify({ pattern, url: pattern }));
         const params = paramsOf.get(pattern) ?? [];
         rendered[pattern] = {
           ...(visitor ? { html: visitor.html, ...filesOf(visitor.modules) } : { css: [], js: [] }),

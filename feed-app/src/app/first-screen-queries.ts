@@ -5,7 +5,7 @@
 import { getJobOpeningsQueryOptions, type FeedQuery } from '../features/feed/api/get-job-openings';
 import { DEFAULT_FILTERS } from '../features/feed/filters';
 import { getJobOpeningQueryOptions } from '../features/job-opening/api/get-job-opening';
-import { parseOpeningId } from '../features/job-opening/hooks/use-apply-to-opening';
+import { parseOpeningId } from '../features/job-opening/opening-id';
 
 /** What a visitor's /feed asks for first: the FAANG+ tab, no filters, no search, nobody signed in. */
 export const VISITOR_FEED_QUERY: FeedQuery = {
