@@ -32,6 +32,10 @@ export interface PrerenderRouteDeclaration {
   prerender?: boolean;
   /** See PrerenderedRoute.requests: the remote owns its first screen's request, so it declares it. */
   firstScreenRequests?: readonly string[];
+  /** See PrerenderedRoute.params: the query parameters its first screen is rendered from. */
+  firstScreenParams?: readonly string[];
+  /** 'signed-in': only a signed-in reader's screen is rendered (a visitor is sent to log in). */
+  access?: string;
 }
 
 /**
@@ -250,6 +254,16 @@ export function remotePrerender(
   for (const pattern of paths) {
     if (pattern.includes(':')) throw new Error(`${app} marks ${pattern} prerender, but it has parameters`);
   }
+  for (const route of prerendered) {
+    for (const param of route.firstScreenParams ?? []) {
+      if (!/^[a-z][a-z0-9_]*$/.test(param))
+        throw new Error(`${app} declares the first-screen parameter "${param}" for ${route.path}`);
+    }
+  }
+  const signedInOnly = new Set(
+    prerendered.filter((route) => route.access === 'signed-in').map((route) => route.path),
+  );
+  const paramsOf = new Map(prerendered.map((route) => [route.path, [...(route.firstScreenParams ?? [])]]));
   const requestsOf = new Map(
     prerendered.map((route) => {
       const requests = [...(route.firstScreenRequests ?? [])];
@@ -267,14 +281,24 @@ export function remotePrerender(
     // shell's server puts the release's address in place of this prefix.
     assetPrefix: RELEASE_BASE_PLACEHOLDER,
     collect: async (render, assets, exports) => {
-      const { firstScreenRoutes = [], memberFirstScreenRoutes = [] } = exports() as {
-        firstScreenRoutes?: string[];
-        memberFirstScreenRoutes?: string[];
+      const { firstScreenRouteLists } = exports() as {
+        firstScreenRouteLists?: () => Promise<{
+          firstScreenRoutes: string[];
+          memberFirstScreenRoutes: string[];
+        }>;
       };
+      const { firstScreenRoutes = [], memberFirstScreenRoutes = [] } =
+        (await firstScreenRouteLists?.()) ?? {};
       for (const pattern of [...firstScreenRoutes, ...memberFirstScreenRoutes]) {
         if (!paths.includes(pattern))
           throw new Error(
             `${app} declares first-screen queries for ${pattern}, which is not a prerendered route`,
+          );
+      }
+      for (const pattern of signedInOnly) {
+        if (!memberFirstScreenRoutes.includes(pattern) || firstScreenRoutes.includes(pattern))
+          throw new Error(
+            `${app} marks the signed-in ${pattern} prerender: it needs member first-screen queries alone`,
           );
       }
       const filesOf = (modules: readonly string[]) => {
@@ -286,18 +310,23 @@ export function remotePrerender(
       };
       const rendered: Record<string, PrerenderedRoute> = {};
       for (const pattern of paths) {
-        const { html, modules } = await render(JSON.stringify({ pattern, url: pattern }));
+        // A signed-in screen rendered for a visitor is a redirect to the login screen: no markup.
+        // Rendered first: the member's render below would add its modules to the visitor's files.
+        const visitor = signedInOnly.has(pattern)
+          ? null
+          : await render(JSON.stringify({ pattern, url: pattern }));
         // A member's screen may run other modules (the feed on '/'): rendered once here, without
         // data, only to learn which files it needs.
         const member = memberFirstScreenRoutes.includes(pattern)
           ? filesOf((await render(JSON.stringify({ pattern, url: pattern, audience: 'member' }))).modules)
           : null;
+        const params = paramsOf.get(pattern) ?? [];
         rendered[pattern] = {
-          html,
-          ...filesOf(modules),
+          ...(visitor ? { html: visitor.html, ...filesOf(visitor.modules) } : { css: [], js: [] }),
           ...(requestsOf.get(pattern)?.length ? { requests: requestsOf.get(pattern) } : {}),
           ...(firstScreenRoutes.includes(pattern) ? { firstScreenData: true as const } : {}),
           ...(member ? { member } : {}),
+          ...(params.length > 0 ? { params } : {}),
         };
       }
       const document: RemotePrerenderDocument = {

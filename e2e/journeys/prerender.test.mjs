@@ -4,7 +4,8 @@
 // request by the feed-app release's render bundle, and the browser does not fetch them again. A
 // feed-app deploy changes the landing's and the feed's HTML while the shell stays the same build; a
 // signed-in browser gets its own feed in the HTML (from public data; its own marks follow), never the
-// visitor's page first.
+// visitor's page first. Issue 32: /login, a shared job page (per opening, signed in or out) and a
+// signed-in /settings (its frame; the reader's settings follow) arrive the same way.
 import assert from 'node:assert/strict';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,6 +26,7 @@ const ENTRY_PAGES = [
   { path: '/practice', heading: 'Coding challenges' },
   { path: '/practice/about', heading: 'Practise the way interviews are actually judged' },
   { path: '/pricing', heading: 'Pricing' },
+  { path: '/login', heading: 'Welcome Back' },
   { path: '/about', heading: 'How ReferralHub works' },
   { path: '/terms-and-conditions', heading: 'Terms and Conditions' },
   { path: '/blogs', heading: 'Blog' },
@@ -353,6 +355,135 @@ describe('entry pages arrive as HTML and hydrate', () => {
       const shift = await page.evaluate(() => window.__layoutShift);
       assert.ok(shift <= 0.05, `layout shift ${shift}`);
       assert.deepEqual(page.consoleErrors, [], `failed requests: ${failedRequests.join(', ')}`);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('a shared job page arrives with its opening in the HTML, is hydrated without asking again, and its Apply works', async () => {
+    const latest = `${platform.apiUrl}/referrals/job-openings?page_size=1&latest=true`;
+    const [opening] = (await (await fetch(latest)).json()).data.results;
+    const pathname = `/job-opening?id=${opening.id}`;
+    const html = await pollUntil(
+      () => pageHtml(pathname),
+      (page) => page.includes('id="query-state"'),
+      { timeoutMs: RENDER_SETTLES_MS, intervalMs: 500 },
+    );
+    assert.ok(
+      mainOf(html).includes(`>${asReactWritesIt(opening.title)}</h2>`),
+      `the HTML does not hold "${opening.title}"`,
+    );
+    assert.ok(html.includes(`<title>${asReactWritesIt(`${opening.title} at ${opening.company_name}`)}`));
+    // Another query than the opening's id is left to the browser.
+    assert.ok(!(await pageHtml(`${pathname}&apply=${opening.id}`)).includes('id="query-state"'));
+
+    const page = await openPage(browser, { width: 412, height: 860 });
+    try {
+      const requests = [];
+      const warnings = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(`${platform.apiUrl}/referrals/job-opening?`))
+          requests.push(request.url());
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive')
+            window.__serverCard = document.querySelector('main article h2');
+        });
+      });
+      await page.goto(`${platform.baseUrl}${pathname}`, { waitUntil: 'networkidle' });
+      const apply = page.getByRole('button', { name: `Apply for ${opening.title}` });
+      await untilHydrated(apply);
+      const { hadServerCard, kept } = await page.evaluate(() => ({
+        hadServerCard: Boolean(window.__serverCard),
+        kept: document.querySelector('main article h2') === window.__serverCard,
+      }));
+      assert.ok(hadServerCard, 'no job card in the HTML the browser parsed');
+      assert.ok(kept, "the server's card was replaced instead of hydrated");
+      assert.deepEqual(requests, [], 'the browser asked the API for the opening again');
+      await apply.click();
+      await page.getByText('Login or signup to view the post!').waitFor({ timeout: 20_000 });
+      assert.deepEqual(
+        warnings.filter((text) => /hydrat/i.test(text)),
+        [],
+      );
+      assert.deepEqual(page.consoleErrors, []);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('a signed-in browser’s /settings and job page arrive in the HTML with nothing of the reader’s, hydrate, and work', async () => {
+    const page = await openPage(browser, { width: 412, height: 860 });
+    try {
+      const email = `prerender-settings-${process.pid}@example.com`;
+      await signIn(page, platform, email, '/settings');
+      const organization = page.getByLabel('Current organization');
+      await organization.fill('Acme Pune');
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      await page.getByText('Settings updated!').waitFor({ timeout: 20_000 });
+
+      const cookies = await page.context().cookies(platform.baseUrl);
+      const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+      const html = await pageHtml('/settings', { cookie });
+      assert.ok(html.includes('<div id="root" data-rendered-for="member">'), 'not rendered for a member');
+      assert.ok(mainOf(html).includes('>Profile Settings</h1>'), 'no heading in the HTML');
+      // The same page for every signed-in reader: their settings are fetched by the browser.
+      assert.ok(!html.includes('Acme Pune') && !html.includes(email), 'the reader’s data is in the HTML');
+      assert.ok((await pageHtml('/settings')).includes('<div id="root"></div>'), 'a visitor got markup');
+
+      const latest = `${platform.apiUrl}/referrals/job-openings?page_size=1&latest=true`;
+      const [opening] = (await (await fetch(latest)).json()).data.results;
+      const jobHtml = await pollUntil(
+        () => pageHtml(`/job-opening?id=${opening.id}`, { cookie }),
+        (text) => text.includes('id="query-state"'),
+        { timeoutMs: RENDER_SETTLES_MS, intervalMs: 500 },
+      );
+      assert.ok(jobHtml.includes('data-rendered-for="member"'));
+      assert.ok(mainOf(jobHtml).includes(`>${asReactWritesIt(opening.title)}</h2>`));
+
+      const warnings = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive')
+            window.__serverHeading = document.querySelector('main h1');
+        });
+      });
+      page.consoleErrors.length = 0;
+      await page.goto(`${platform.baseUrl}/settings`, { waitUntil: 'networkidle' });
+      // The reader's own settings fill the hydrated form.
+      await page.getByLabel('Current organization').and(page.locator('[value="Acme Pune"]')).waitFor();
+      assert.ok(
+        await page.evaluate(
+          () =>
+            Boolean(window.__serverHeading) && document.querySelector('main h1') === window.__serverHeading,
+        ),
+        "the server's /settings was replaced instead of hydrated",
+      );
+      await page.getByLabel('Current organization').fill('Acme Mumbai');
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      await page.getByText('Settings updated!').waitFor({ timeout: 20_000 });
+
+      await page.goto(`${platform.baseUrl}/job-opening?id=${opening.id}`, { waitUntil: 'networkidle' });
+      assert.ok(
+        await page.evaluate(
+          () =>
+            Boolean(window.__serverHeading) && document.querySelector('main h1') === window.__serverHeading,
+        ),
+        "the server's job page was replaced instead of hydrated",
+      );
+      await untilHydrated(page.getByRole('button', { name: `Save ${opening.title}` }));
+      assert.deepEqual(
+        warnings.filter((text) => /hydrat/i.test(text)),
+        [],
+      );
+      assert.deepEqual(page.consoleErrors, []);
     } finally {
       await page.context().close();
     }

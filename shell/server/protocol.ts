@@ -59,7 +59,10 @@ export function routeMatches(pattern: string, pathname: string): boolean {
 export interface ScreenRequest {
   /** The route pattern, the key of the screen in the remote's `screens`. */
   pattern: string;
-  /** The URL path to render (the pattern itself for a path without parameters). */
+  /**
+   * The URL to render: the pattern itself, or the pattern with the query of a route that declares
+   * its `params` (`/job-opening?id=7`).
+   */
   url: string;
   /** Who the page is for; a visitor when absent (a shell from before members were rendered). */
   audience?: RenderAudience;
@@ -78,7 +81,11 @@ export interface RenderedScreen {
 
 /** One prerendered route as a remote's prerender.json holds it. */
 export interface PrerenderedRoute {
-  html: string;
+  /**
+   * The visitor's markup of the plain URL (the skeleton of a data screen). Absent for a route only a
+   * signed-in reader can open (/settings): a visitor is sent to the login screen by the browser.
+   */
+  html?: string;
   /** Stylesheets the markup needs, then the script chunks that render it, relative to the build folder. */
   css: string[];
   js: string[];
@@ -99,6 +106,13 @@ export interface PrerenderedRoute {
    * render needs (a member's '/' is the feed, not the visitor's landing).
    */
   member?: { css: string[]; js: string[] };
+  /**
+   * The query parameters this route's first screen is rendered from at request time (`id` for
+   * /job-opening): a URL whose query holds only these, once each, is rendered with its data for it;
+   * any other query, or a render that fails, leaves the page to the browser (the build's markup is
+   * the plain URL's).
+   */
+  params?: string[];
 }
 
 /** prerender.json of a remote. */

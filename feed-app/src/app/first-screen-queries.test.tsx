@@ -6,6 +6,7 @@ import { apiHttp, recordApiRequests, setupApiMock } from 'shared-api/src/testing
 import FeedScreen from '../features/feed/components/feed-screen';
 import type { JobOpening } from '../lib/job-opening';
 import HomeScreen from '../features/feed/components/home-screen';
+import JobOpeningScreen from '../features/job-opening/components/job-opening-screen';
 import { firstScreenQueries, memberFirstScreenQueries } from './first-screen-queries';
 import { routes } from './routes';
 
@@ -40,7 +41,7 @@ describe('first-screen queries', () => {
       .filter((route) => 'prerender' in route && route.prerender)
       .map((route) => route.path);
     expect(Object.keys(firstScreenQueries).length).toBeGreaterThan(0);
-    expect(Object.keys(memberFirstScreenQueries).sort()).toEqual(['/', '/feed']);
+    expect(Object.keys(memberFirstScreenQueries).sort()).toEqual(['/', '/feed', '/job-opening', '/settings']);
     for (const pattern of [...Object.keys(firstScreenQueries), ...Object.keys(memberFirstScreenQueries)])
       expect(prerendered).toContain(pattern);
   });
@@ -161,5 +162,56 @@ describe('first-screen queries', () => {
     // A refetch on mount would have started by now; once nothing is in flight, every request is counted.
     await waitFor(() => expect(browserClient.isFetching()).toBe(0));
     expect(api.requests).toHaveLength(1);
+  });
+
+  it('give a shared job page its opening on the first render, a visitor’s and a signed-in reader’s, with only the reader’s own copy asked for', async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      apiHttp.get('/referrals/job-opening', ({ request, response }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query.get('user_id'));
+        return response(200).json({ job_opening: opening(Number(query.get('job_id'))) });
+      }),
+    );
+    const url = new URL('http://shell.invalid/job-opening?id=42');
+    // Nothing to ask for without an id: the page says the link is incomplete.
+    expect(firstScreenQueries['/job-opening'](new URL('http://shell.invalid/job-opening'))).toEqual([]);
+    expect(firstScreenQueries['/job-opening'](new URL('http://shell.invalid/job-opening?id=x'))).toEqual([]);
+    const serverClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await Promise.all(
+      memberFirstScreenQueries['/job-opening'](url).map((query) => serverClient.fetchQuery(query)),
+    );
+    const state = JSON.parse(JSON.stringify(dehydrate(serverClient))) as ReturnType<typeof dehydrate>;
+    // The opening as anyone sees it: the server knows no reader.
+    expect(asked).toEqual([null]);
+
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now());
+    const renderJobPage = () => {
+      const browserClient = new QueryClient();
+      hydrate(browserClient, state);
+      return render(
+        <QueryClientProvider client={browserClient}>
+          <MemoryRouter initialEntries={['/job-opening?id=42']}>
+            <Routes>
+              <Route path="/job-opening" element={<JobOpeningScreen />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+    };
+    // A visitor's first render has the card, and nothing is asked again.
+    const visitor = renderJobPage();
+    expect(screen.getByRole('heading', { name: 'Platform Engineer 42' })).toBeInTheDocument();
+    expect(screen.queryAllByTestId('skeleton-card')).toHaveLength(0);
+    visitor.unmount();
+    expect(asked).toEqual([null]);
+
+    // A signed-in reader's first render has the same card; then their own copy is asked for.
+    saveSession('user-7', 'asha@example.com');
+    useSessionStore.getState().refresh();
+    renderJobPage();
+    expect(screen.getByRole('heading', { name: 'Platform Engineer 42' })).toBeInTheDocument();
+    expect(screen.queryAllByTestId('skeleton-card')).toHaveLength(0);
+    await waitFor(() => expect(asked).toEqual([null, 'user-7']));
   });
 });

@@ -4,6 +4,8 @@
 // construction. Only the Node render bundle imports this module: the browser's chunks stay as they were.
 import { getJobOpeningsQueryOptions, type FeedQuery } from '../features/feed/api/get-job-openings';
 import { DEFAULT_FILTERS } from '../features/feed/filters';
+import { getJobOpeningQueryOptions } from '../features/job-opening/api/get-job-opening';
+import { parseOpeningId } from '../features/job-opening/opening-id';
 
 /** What a visitor's /feed asks for first: the FAANG+ tab, no filters, no search, nobody signed in. */
 export const VISITOR_FEED_QUERY: FeedQuery = {
@@ -13,8 +15,18 @@ export const VISITOR_FEED_QUERY: FeedQuery = {
   userId: '',
 };
 
+/**
+ * A shared job page (/job-opening?id=, its only first-screen parameter in routes.ts): the opening as
+ * anyone sees it. No id, or not one, asks for nothing: the screen says the link is incomplete.
+ */
+function publicOpening(url: URL) {
+  const jobId = parseOpeningId(url.searchParams.get('id'));
+  return jobId === null ? [] : [getJobOpeningQueryOptions(jobId, '')];
+}
+
 export const firstScreenQueries = {
   '/feed': () => [getJobOpeningsQueryOptions(VISITOR_FEED_QUERY)],
+  '/job-opening': publicOpening,
 };
 
 /**
@@ -25,4 +37,8 @@ export const firstScreenQueries = {
 export const memberFirstScreenQueries = {
   '/': () => [getJobOpeningsQueryOptions(VISITOR_FEED_QUERY)],
   '/feed': () => [getJobOpeningsQueryOptions(VISITOR_FEED_QUERY)],
+  '/job-opening': publicOpening,
+  // Nothing public to fetch: the heading and the page's frame are in the markup, the reader's own
+  // settings (personal) stay pending there and in the browser's first render, then fill the form.
+  '/settings': () => [],
 };

@@ -15,13 +15,15 @@ export const routes = [
     firstScreenRequests: ['/referrals/job-openings?page=1&page_size=10&faang_level=yes'],
   },
   { path: '/signup', access: 'anyone' },
-  { path: '/login', access: 'anyone' },
-  { path: '/job-opening', access: 'anyone' },
+  { path: '/login', access: 'anyone', prerender: true },
+  // A shared opening's page, rendered per opening (its `id`) by the shell's server, signed in or out.
+  { path: '/job-opening', access: 'anyone', prerender: true, firstScreenParams: ['id'] },
   { path: '/apply', access: 'signed-in' },
   { path: '/confirmation', access: 'signed-in' },
   { path: '/premium', access: 'signed-in' },
   { path: '/purchase-status', access: 'signed-in' },
-  { path: '/settings', access: 'signed-in' },
+  // Its frame is rendered for a signed-in reader; their settings are fetched by the browser.
+  { path: '/settings', access: 'signed-in', prerender: true },
   // Issue 32: the one-screen welcome after sign-up.
   { path: '/welcome', access: 'signed-in' },
   { path: '/my-referrals', access: 'signed-in' },

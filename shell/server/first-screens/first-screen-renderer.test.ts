@@ -12,7 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createPrerenderFetcher } from '../fetchers/prerender-fetcher.ts';
 import { startRemoteServer } from '../http/static-server.ts';
 import { createPageStitcher } from '../pages/page-stitcher.ts';
-import { releaseFileUrl } from '../pages/release-urls.ts';
+import { firstScreenUrl, releaseFileUrl } from '../pages/release-urls.ts';
 import type { PrerenderedRoute } from '../protocol.ts';
 import {
   LAYOUT,
@@ -95,6 +95,13 @@ describe('a route rendered with its data at request time by the release’s rend
     memberThrows: `export const renderFirstScreen = async (input) => {
       if (JSON.parse(input).audience === 'member') throw new Error('the member screen broke');
       return { html: '<h1>Referral openings</h1><p>for visitors</p>', state: { mutations: [], queries: [] } };
+    };`,
+    // Renders the URL it is given (a job page's id), for whom; an id the API does not know fails.
+    perUrl: `export const renderFirstScreen = async (input) => {
+      const { url, audience = 'visitor' } = JSON.parse(input);
+      if (url.includes('id=404')) throw new Error('404 Not Found');
+      const escaped = url.replace(/&/g, '&amp;');
+      return { html: '<h1>' + escaped + ' for ' + audience + '</h1>', state: { mutations: [], queries: [{ queryKey: [url] }] } };
     };`,
     slow: `export const renderFirstScreen = async () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
@@ -504,6 +511,90 @@ describe('a route rendered with its data at request time by the release’s rend
     } finally {
       await rm(shellDir, { recursive: true, force: true });
     }
+  });
+
+  describe('a route rendered per URL from its declared query parameters (a shared job page)', () => {
+    const JOB_PAGE: PrerenderedRoute = {
+      // The plain URL's markup: a link without an id.
+      html: '<h1>This link is incomplete</h1>',
+      css: ['static/css/async/job.css'],
+      js: ['static/js/async/job.js'],
+      firstScreenData: true,
+      member: { css: ['static/css/async/job.css'], js: ['static/js/async/job.js'] },
+      params: ['id'],
+    };
+    const routes = { '/': LANDING, '/job-opening': JOB_PAGE };
+    function jobDocument() {
+      const document = feedDocument(releaseOf('perUrl'));
+      document.remotes['feed-app'].routes.push({ path: '/job-opening', access: 'anyone', prerender: true });
+      return document;
+    }
+
+    test('each opening’s page holds that opening, for a visitor and for a signed-in reader', async () => {
+      // A URL with a query has no skeleton to fall back on: wait for the worker whatever the machine.
+      const { pageFor } = stitcherWith({ routes, timeoutMs: 30_000, startTimeoutMs: 30_000 });
+      const remotesDocument = jobDocument();
+      const seven = await pageFor({ pathname: '/job-opening', search: '?id=7', remotesDocument });
+      const eight = await pageFor({ pathname: '/job-opening', search: '?id=8', remotesDocument });
+      const member = await pageFor({
+        pathname: '/job-opening',
+        search: '?id=7',
+        cookie: SIGNED_IN,
+        remotesDocument,
+      });
+      assert.ok(mainOf(seven.html).includes('<h1>/job-opening?id=7 for visitor</h1>'), seven.html);
+      assert.ok(mainOf(eight.html).includes('<h1>/job-opening?id=8 for visitor</h1>'), eight.html);
+      assert.deepEqual(JSON.parse(stateBlock(seven.html) ?? '{}').queries[0].queryKey, ['/job-opening?id=7']);
+      assert.ok(mainOf(member.html).includes('<h1>/job-opening?id=7 for member</h1>'), member.html);
+      assert.ok(member.html.includes('data-rendered-for="member"'));
+      // The plain URL keeps the build's markup.
+      const plain = await pageFor({ pathname: '/job-opening', remotesDocument });
+      assert.ok(mainOf(plain.html).includes('<h1>/job-opening for visitor</h1>'), plain.html);
+    });
+
+    test('a query with anything else, or an opening that cannot be rendered, leaves the page to the browser', async () => {
+      const { pageFor } = stitcherWith({ routes, timeoutMs: 300 });
+      const remotesDocument = jobDocument();
+      for (const search of ['?id=7&apply=7', '?id=7&id=8', '?ref=mail', '?id=404']) {
+        for (const cookie of [undefined, SIGNED_IN]) {
+          const page = await pageFor({ pathname: '/job-opening', search, cookie, remotesDocument });
+          assert.equal(page.prerendered, false, `${search} ${cookie ?? ''}`);
+          // Never the plain URL's markup: that would tell the reader the link is incomplete.
+          assert.ok(!page.html.includes('This link is incomplete'), search);
+          assert.ok(page.html.includes('<div id="root"'), search);
+          assert.equal(stateBlock(page.html), null, search);
+        }
+      }
+    });
+
+    test('the same query spelt two ways is one render', () => {
+      assert.equal(firstScreenUrl('/job-opening', ['id'], ''), '/job-opening');
+      assert.equal(firstScreenUrl('/job-opening', ['id'], '?id=7'), '/job-opening?id=7');
+      assert.equal(firstScreenUrl('/job-opening', ['id', 'tab'], '?tab=x&id=7'), '/job-opening?id=7&tab=x');
+      assert.equal(firstScreenUrl('/job-opening', ['id'], '?id=%37'), '/job-opening?id=7');
+      assert.equal(firstScreenUrl('/job-opening', undefined, '?id=7'), null);
+      assert.equal(firstScreenUrl('/job-opening', ['id'], `?id=${'7'.repeat(300)}`), null);
+    });
+  });
+
+  test('a signed-in screen is rendered for a signed-in reader only; a visitor gets no markup', async () => {
+    // /settings: no visitor markup (a visitor is sent to log in), a member's frame with its files.
+    const SETTINGS: PrerenderedRoute = {
+      css: [],
+      js: [],
+      member: { css: ['static/css/async/settings.css'], js: ['static/js/async/settings.js'] },
+    };
+    const { pageFor, bundleRequests } = stitcherWith({ routes: { '/': LANDING, '/settings': SETTINGS } });
+    const document = feedDocument(releaseOf('audiences'));
+    document.remotes['feed-app'].routes.push({ path: '/settings', access: 'signed-in', prerender: true });
+    const visitor = await pageFor({ pathname: '/settings', remotesDocument: document });
+    assert.equal(visitor.prerendered, false);
+    assert.ok(visitor.html.includes('<div id="root"></div>'));
+    assert.deepEqual(bundleRequests, []);
+    const member = await pageFor({ pathname: '/settings', cookie: SIGNED_IN, remotesDocument: document });
+    assert.equal(member.prerendered, true);
+    assert.ok(mainOf(member.html).includes('<h1>/settings for member</h1>'));
+    assert.ok(member.html.includes(`${releaseOf('audiences')}static/css/async/settings.css`));
   });
 
   test('a release’s bundle is only ever read from inside the release', () => {

@@ -10,7 +10,9 @@
 // JSON block the shell's browser code hydrates its query client from. A browser that holds a
 // session gets the routes its release renders for a signed-in reader (the feed on '/' and '/feed'):
 // the shell's member layout and the screen rendered from public data, everything personal left
-// pending (the browser fetches it once it has hydrated).
+// pending (the browser fetches it once it has hydrated): the same page for every signed-in reader,
+// so nobody's data is in it. A route that declares its `params` (/job-opening?id=) is rendered per
+// URL with that query.
 import { createHash } from 'node:crypto';
 import { createPrerenderFetcher, type FetchPrerendered } from '../fetchers/prerender-fetcher.ts';
 import { createStylesheetReader, type ReadStylesheet } from '../fetchers/stylesheet-reader.ts';
@@ -28,7 +30,14 @@ import {
   type RenderAudience,
 } from '../protocol.ts';
 import { jsonBlock, layoutWith, preload, splitTitle, stylesheetsFor } from './page-parts.ts';
-import { apiRequestUrl, httpUrl, ownerOf, releaseFileUrl, type RemotesDocument } from './release-urls.ts';
+import {
+  apiRequestUrl,
+  firstScreenUrl,
+  httpUrl,
+  ownerOf,
+  releaseFileUrl,
+  type RemotesDocument,
+} from './release-urls.ts';
 import { createShellBuildReader } from './shell-build.ts';
 
 export interface PageRequest {
@@ -57,6 +66,8 @@ interface Release {
   base: string;
   route: PrerenderedRoute | undefined;
   pattern: string;
+  /** The URL its first screen is rendered for: the pattern, or with the route's declared query. */
+  url: string;
   bundleUrl: string | null;
   apiBaseUrl: string | null;
 }
@@ -66,10 +77,7 @@ interface Release {
  * (`firstScreenData`) or a signed-in reader's (`member`, with the files that render needs).
  */
 function rendersWithData(route: PrerenderedRoute | undefined, audience: RenderAudience): boolean {
-  if (audience === 'member')
-    return (
-      Array.isArray(route?.member?.css) && Array.isArray(route?.member?.js) && typeof route?.html === 'string'
-    );
+  if (audience === 'member') return Array.isArray(route?.member?.css) && Array.isArray(route?.member?.js);
   return route?.firstScreenData === true;
 }
 
@@ -112,16 +120,10 @@ export function createPageStitcher({
    */
   async function memberScreen(release: Release): Promise<Screen | null> {
     const { shell, dir } = shellBuild();
-    const { route, bundleUrl, apiBaseUrl, base, pattern } = release;
+    const { route, bundleUrl, apiBaseUrl, base, pattern, url } = release;
     if (typeof shell?.memberLayout !== 'string' || !rendersWithData(route, 'member')) return null;
     if (!bundleUrl || !apiBaseUrl) return null;
-    const rendered = await renderFirstScreen({
-      bundleUrl,
-      apiBaseUrl,
-      pattern,
-      url: pattern,
-      audience: 'member',
-    });
+    const rendered = await renderFirstScreen({ bundleUrl, apiBaseUrl, pattern, url, audience: 'member' });
     if (!rendered) return null;
     const screen = splitTitle(rendered.html.replaceAll(RELEASE_BASE_PLACEHOLDER, base));
     return {
@@ -134,16 +136,21 @@ export function createPageStitcher({
     };
   }
 
-  /** A visitor's screen: with its data when the release can render it so, else the build's skeleton. */
+  /**
+   * A visitor's screen: with its data when the release can render it so, else the build's skeleton
+   * (the plain URL's: a URL with a query gets no markup without its data).
+   */
   async function visitorScreen(release: Release, remotesDocument: unknown): Promise<Screen | null> {
     const { shell, dir } = shellBuild();
-    const { route, bundleUrl, apiBaseUrl, base, pattern } = release;
-    if (!shell?.layout || !route || typeof route.html !== 'string') return null;
+    const { route, bundleUrl, apiBaseUrl, base, pattern, url } = release;
+    if (!shell?.layout || !route) return null;
     const withData =
       route.firstScreenData === true && bundleUrl && apiBaseUrl
-        ? await renderFirstScreen({ bundleUrl, apiBaseUrl, pattern, url: pattern })
+        ? await renderFirstScreen({ bundleUrl, apiBaseUrl, pattern, url })
         : null;
-    const screen = splitTitle((withData?.html ?? route.html).replaceAll(RELEASE_BASE_PLACEHOLDER, base));
+    const markup = withData?.html ?? (url === pattern ? route.html : undefined);
+    if (typeof markup !== 'string') return null;
+    const screen = splitTitle(markup.replaceAll(RELEASE_BASE_PLACEHOLDER, base));
     const head = withData ? [jsonBlock(QUERY_STATE_ID, withData.state)] : [];
     // The screen's first API requests start with the page, not after its JavaScript has run (not
     // needed when its data came with the markup). `use-credentials`: the client sends the session
@@ -178,16 +185,20 @@ export function createPageStitcher({
       const base = new URL('./', owner.entry).href;
       // The manifest's preload is used (or dropped) by the first fetch the runtime makes.
       head.push(preload('fetch', owner.entry, 'anonymous'));
-      // Markup only on the plain URL: a URL with a query (filters) has another first screen.
       const document =
-        shell?.layout && owner.route.prerender === true && !search
+        shell?.layout && owner.route.prerender === true
           ? await fetchPrerendered(new URL(PRERENDER_FILE, base).href)
           : null;
+      const route = document?.routes?.[owner.route.path];
+      // Markup for the plain URL, or one whose query is all the route renders from (an opening's
+      // id): any other query (the feed's filters) has another first screen, left to the browser.
+      const url = firstScreenUrl(owner.route.path, route?.params, search);
       const release: Release = {
-        document,
+        document: url === null ? null : document,
         base,
-        route: document?.routes?.[owner.route.path],
+        route: url === null ? undefined : route,
         pattern: owner.route.path,
+        url: url ?? owner.route.path,
         bundleUrl: document ? releaseFileUrl(base, document.server) : null,
         apiBaseUrl: httpUrl((remotesDocument as RemotesDocument | null)?.apiBaseUrl),
       };

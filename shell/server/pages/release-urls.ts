@@ -63,3 +63,23 @@ export function httpUrl(value: unknown): string | null {
   const { protocol } = new URL(value);
   return protocol === 'http:' || protocol === 'https:' ? value : null;
 }
+
+/**
+ * The URL a route's first screen is rendered for: the pattern for the plain URL; the pattern with
+ * the query for a query made only of the route's declared `params` (each once, at most 200
+ * characters), in their declared order, so two spellings of one URL share one render; otherwise
+ * null (the browser renders that page).
+ */
+export function firstScreenUrl(pattern: string, params: unknown, search: string): string | null {
+  if (search === '' || search === '?') return pattern;
+  if (!Array.isArray(params) || params.length === 0 || search.length > 200) return null;
+  const query = new URLSearchParams(search);
+  const names = [...query.keys()];
+  if (names.some((name) => !params.includes(name)) || new Set(names).size !== names.length) return null;
+  const canonical = new URLSearchParams();
+  for (const name of params) {
+    const value = query.get(String(name));
+    if (value !== null) canonical.set(String(name), value);
+  }
+  return `${pattern}?${canonical.toString()}`;
+}

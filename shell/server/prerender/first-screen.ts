@@ -11,6 +11,7 @@ export type FirstScreenQuery =
 /**
  * Per route pattern, the queries a visitor's first screen shows, built from the same query options
  * the screen's hooks use (so their keys match by construction). The render bundle fetches them at
- * request time, renders the screen with them and sends their state along with the markup.
+ * request time, renders the screen with them and sends their state along with the markup. `url` is
+ * the URL rendered: its query (a route's declared `params`) names what a screen shows.
  */
-export type FirstScreenQueries = Record<string, () => readonly FirstScreenQuery[]>;
+export type FirstScreenQueries = Record<string, (url: URL) => readonly FirstScreenQuery[]>;

@@ -11,7 +11,9 @@ declare module 'referralhub-prerender-first-screen-queries' {
   import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryKey } from '@tanstack/react-query';
   type Declared = Record<
     string,
-    () => ReadonlyArray<
+    (
+      url: URL,
+    ) => ReadonlyArray<
       | FetchQueryOptions<unknown, Error, unknown, QueryKey>
       | FetchInfiniteQueryOptions<unknown, Error, unknown, QueryKey, unknown>
     >

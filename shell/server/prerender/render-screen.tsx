@@ -22,19 +22,32 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { configureApiBaseUrl } from 'shared-api';
 import { renderFor } from 'shared-auth/src/server-render-audience';
-import { firstScreenQueries, memberFirstScreenQueries } from 'referralhub-prerender-first-screen-queries';
 import { screens } from 'referralhub-prerender-screens';
 import type { FirstScreenRequest, RenderedScreen, ScreenRequest } from '../protocol';
 import type { FirstScreenQuery } from './first-screen';
 
-/** The routes whose first screen `renderFirstScreen` can render with data (prerender.json marks them). */
-export const firstScreenRoutes: string[] = Object.keys(firstScreenQueries);
-/** The routes whose signed-in first screen `renderFirstScreen` can render from public data. */
-export const memberFirstScreenRoutes: string[] = Object.keys(memberFirstScreenQueries ?? {});
+// Evaluated when first asked for, not with the bundle: `render` names every module that has run as
+// one the screen needs, and the queries' modules (a job page's) would count for every screen.
+const declarations = () => import('referralhub-prerender-first-screen-queries');
 
-function queriesFor({ pattern, audience = 'visitor' }: ScreenRequest) {
+/**
+ * The routes whose first screen `renderFirstScreen` can render with data, and those it can render
+ * for a signed-in reader from public data (prerender.json marks them).
+ */
+export async function firstScreenRouteLists() {
+  const { firstScreenQueries, memberFirstScreenQueries } = await declarations();
+  return {
+    firstScreenRoutes: Object.keys(firstScreenQueries),
+    memberFirstScreenRoutes: Object.keys(memberFirstScreenQueries ?? {}),
+  };
+}
+
+async function queriesFor({ pattern, url, audience = 'visitor' }: ScreenRequest) {
+  const { firstScreenQueries, memberFirstScreenQueries } = await declarations();
   const declared = audience === 'member' ? memberFirstScreenQueries : firstScreenQueries;
-  return declared?.[pattern];
+  const queries = declared?.[pattern];
+  // The URL as the screen reads it (its query names what to show: /job-opening?id=7).
+  return queries && (() => queries(new URL(url, 'http://first-screen.invalid')));
 }
 
 // The session store is one per process: renders for different audiences take turns.
@@ -109,7 +122,7 @@ function isInfinite(
 export async function renderFirstScreen(input: string): Promise<RenderedScreen & { state: DehydratedState }> {
   const request = JSON.parse(input) as FirstScreenRequest;
   const Screen = screenFor(request.pattern);
-  const queries = queriesFor(request);
+  const queries = await queriesFor(request);
   if (!queries)
     throw new Error(
       `No ${request.audience ?? 'visitor'} first-screen queries are declared for ${request.pattern}`,

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link, Navigate, useSearchParams } from 'shared-router';
 import {
   RETURN_PARAM,
@@ -43,7 +44,13 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
   const copy = COPY[mode];
   // The store remembers an ended session until the next sign-in, whichever redirect got here first
   // (the shell's to /login?session=ended, or a screen's own guard to /login).
-  const endedInThisTab = useSessionStore((state) => state.sessionEnded);
+  // Read as the prerendered markup has it (no session) while the browser hydrates that markup, so
+  // the two agree; the notice follows at once.
+  const endedInThisTab = useSyncExternalStore(
+    useSessionStore.subscribe,
+    () => useSessionStore.getState().sessionEnded,
+    () => false,
+  );
   const sessionEnded =
     mode === 'login' && (endedInThisTab || `session=${searchParams.get('session')}` === SESSION_ENDED_SEARCH);
   if (isLoggedIn) return flow.signedInHere.current ? null : <Navigate to={returnTo ?? '/'} replace />;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, TextField } from 'shared-ui';
 import { googleClientId } from '../../../lib/public-config';
@@ -21,8 +21,19 @@ export interface EmailStepProps {
   onSubmit: (email: string) => void;
 }
 
+const settingsNeverChange = () => () => {};
+
+/**
+ * The Google client id, none in markup rendered without the run-time settings (the login screen
+ * prerendered by the build) and while the browser hydrates that markup, so the two agree; the
+ * button follows at once after hydration.
+ */
+function useGoogleClientId(): string {
+  return useSyncExternalStore(settingsNeverChange, googleClientId, () => '');
+}
+
 export function EmailStep({ mode, email, error, sending, onEdit, onSubmit }: EmailStepProps) {
-  const clientId = googleClientId();
+  const clientId = useGoogleClientId();
   const {
     register,
     handleSubmit,

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from 'shared-query';
+import { queryOptions, useQuery, useQueryClient } from 'shared-query';
 import { api, dataOf } from 'shared-api';
 
 export function getJobOpening(jobId: number, userId: string, signal?: AbortSignal) {
@@ -21,6 +21,18 @@ export function getJobOpeningQueryOptions(jobId: number, userId: string) {
   });
 }
 
+type JobOpeningResponse = Awaited<ReturnType<typeof getJobOpening>>;
+
+/**
+ * A signed-in reader's copy carries their own marks. Until it arrives they see the opening as anyone
+ * does, when it is at hand: the shell's server renders a signed-in /job-opening from that public copy
+ * (app/first-screen-queries.ts), so the card is on screen before any script runs and the marks follow.
+ */
 export function useJobOpening(jobId: number, userId: string) {
-  return useQuery(getJobOpeningQueryOptions(jobId, userId));
+  const queryClient = useQueryClient();
+  const publicKey = getJobOpeningQueryOptions(jobId, '').queryKey;
+  return useQuery({
+    ...getJobOpeningQueryOptions(jobId, userId),
+    placeholderData: userId ? () => queryClient.getQueryData<JobOpeningResponse>(publicKey) : undefined,
+  });
 }

@@ -20,11 +20,7 @@ export const VISITOR_APPLY_MESSAGE = 'Login or signup to view the post!';
 /** /premium?for=<id> and /purchase-status?for=<id>: the opening a purchase is for. */
 export const UNLOCKING_PARAM = 'for';
 
-export function parseOpeningId(raw: string | null): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
+export { parseOpeningId } from '../opening-id';
 
 /** The job page with its Apply step reopened once there (the page reads the mark, issue 32). */
 export function applyStepPath(jobId: number): string {

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'shared-router';
@@ -156,8 +157,24 @@ function SettingsForm({ saved }: { saved: UserSettings }) {
   );
 }
 
+const neverChanges = () => () => {};
+
+/**
+ * True only while React hydrates the server's markup of this screen (rendered for a signed-in reader
+ * nobody in particular, with their settings pending): the reader's settings, which the header may
+ * have fetched by then, fill the form right after, so the first render matches the markup.
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => false,
+    () => true,
+  );
+}
+
 function SettingsContent() {
   const user = useCurrentUser();
+  const hydrating = useHydrating();
   return (
     <section className={page.screen} aria-labelledby="settings-title">
       <Card className={page.card}>
@@ -165,7 +182,7 @@ function SettingsContent() {
           Profile Settings
         </h1>
         <p className={page.lead}>Tell us what you are looking for; we use it to pick openings for you.</p>
-        {user.isPending ? (
+        {user.isPending || hydrating ? (
           <Spinner label="Loading your settings" />
         ) : user.isError ? (
           <ErrorPanel
