@@ -6,7 +6,9 @@ import {
   isPracticeLanguage,
   type PracticeLanguage,
 } from '../../../lib/languages';
+import { ResetToTemplate } from '../../editor';
 import { useEvaluatorLanguages } from '../api/get-evaluator-languages';
+import { useQuestion } from '../api/get-question';
 import { useLatestSubmission } from '../api/get-latest-submission';
 import { useCodeDraft } from '../hooks/use-code-draft';
 import { useEvaluateSubmission } from '../hooks/use-evaluate-submission';
@@ -28,7 +30,8 @@ interface CodeTabProps {
 
 export function CodeTab({ problemRef, onLanguageChange, onEvaluated }: CodeTabProps) {
   const latestSubmission = useLatestSubmission(problemRef);
-  const draft = useCodeDraft(problemRef, latestSubmission.data?.submission?.code);
+  const template = useQuestion(problemRef).data?.starter_templates?.[problemRef.language];
+  const draft = useCodeDraft(problemRef, latestSubmission.data?.submission?.code, template);
   const evaluation = useEvaluateSubmission(problemRef, onEvaluated);
   const runs = useRunOnSamples(problemRef);
   const [customInput, setCustomInput] = useState('');
@@ -75,6 +78,12 @@ export function CodeTab({ problemRef, onLanguageChange, onEvaluated }: CodeTabPr
           />
         </div>
         <div className={styles.actions}>
+          {template !== undefined && draft.hasOwnCode && (
+            <ResetToTemplate
+              languageLabel={LANGUAGE_LABELS[problemRef.language]}
+              onReset={() => draft.setCode(template)}
+            />
+          )}
           <Button
             variant="secondary"
             onClick={run}
