@@ -3453,6 +3453,14 @@ export interface paths {
                 input: string;
                 output: string;
               }[];
+              starter_templates: {
+                cpp: string;
+                go: string;
+                java: string;
+                javascript: string;
+                python: string;
+                typescript: string;
+              } | null;
               tags: string[];
               time_limit_ms: number;
               title: string;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defaultTestKind } from '../evaluator/complexity/test-kinds.js';
+import { parseLevelIo, type LevelIo } from './level-io.js';
 import type {
   GrowthClass,
   LevelBounds,
@@ -29,6 +30,8 @@ export interface ProblemSource {
   /** `import.meta.url` of the problem's folder file; its `questions/level-N.md` are the statements. */
   readonly folderUrl: string;
   readonly levels: readonly [LevelSource, LevelSource, LevelSource];
+  /** Per level: what it reads and prints (validated here, so a bad description fails at load). */
+  readonly io: readonly [LevelIo, LevelIo, LevelIo];
 }
 
 /** What one level of a bank problem sets for itself; the rest comes from the problem's modules. */
@@ -77,7 +80,7 @@ export function threeLevels(
 
 export function defineProblem(source: ProblemSource): ProblemDefinition {
   const levels = source.levels.map((level, index) =>
-    defineLevel(readQuestion(source.folderUrl, index + 1), level),
+    defineLevel(readQuestion(source.folderUrl, index + 1), level, parseLevelIo(source.io[index])),
   ) as [ProblemLevel, ProblemLevel, ProblemLevel];
   return { slug: source.slug, title: source.title, category: source.category, tags: source.tags, levels };
 }
@@ -86,10 +89,11 @@ function readQuestion(folderUrl: string, level: number): string {
   return readFileSync(new URL(`./questions/level-${level}.md`, folderUrl), 'utf8');
 }
 
-function defineLevel(question: string, source: LevelSource): ProblemLevel {
+function defineLevel(question: string, source: LevelSource, io: LevelIo): ProblemLevel {
   let tests: readonly TestCase[] | undefined;
   return {
     question,
+    io,
     timeLimitMs: source.timeLimitMs,
     bounds: source.bounds,
     growth: source.growth,

@@ -1,3 +1,4 @@
+import type { LevelIo } from './level-io.js';
 import type { GrowthClass } from '../evaluator/complexity/growth-classes.js';
 import type { TestKind } from '../evaluator/complexity/test-kinds.js';
 
@@ -46,6 +47,8 @@ export interface ProblemLevel {
   readonly timeLimitMs: number;
   readonly bounds?: LevelBounds;
   readonly growth?: LevelGrowth;
+  /** What the level reads and prints: its starter templates are generated from it. */
+  readonly io: LevelIo;
 }
 
 export type ProblemCategory = 'dsa' | 'low-level-design' | 'machine-coding';

@@ -134,6 +134,8 @@ describe('practice problems, questions, level locks and feedback', () => {
         question: 'Print the input.',
         sample_tests: [{ input: '1\n', output: '1\n' }],
         time_limit_ms: 1500,
+        // An operator-made problem has no input/output description to generate starter code from.
+        starter_templates: null,
       });
     });
 
@@ -148,6 +150,18 @@ describe('practice problems, questions, level locks and feedback', () => {
       assert.deepEqual(
         body.sample_tests,
         level.samples.map(({ input, output }) => ({ input, output })),
+      );
+      assert.deepEqual(Object.keys(body.starter_templates).sort(), [
+        'cpp',
+        'go',
+        'java',
+        'javascript',
+        'python',
+        'typescript',
+      ]);
+      assert.match(
+        body.starter_templates.python,
+        /def longest_calm_stretch\(n: int, readings: list\[int\]\)/,
       );
     });
 

@@ -16,6 +16,8 @@ export type ProblemLevelRow = {
   question: string;
   time_limit_ms: number;
   sample_tests: ProblemTestCase[];
+  /** Set for the built-in bank's problems, whose levels describe their input and output. */
+  bank_slug: string | null;
 };
 
 /** What the worker needs to judge one level: a bank slug (tests in code) or the stored tests. */
@@ -226,7 +228,7 @@ export function createProblemsRepository(db: Database) {
     ): Promise<ProblemLevelRow | undefined> {
       const [row] = await queryRows<ProblemLevelRow>(
         db,
-        sql`SELECT id, title, tags,
+        sql`SELECT id, title, tags, bank_slug,
                    ${levelColumn(level, 'question')} AS question,
                    ${levelColumn(level, 'time_limit_ms')} AS time_limit_ms,
                    COALESCE((SELECT jsonb_agg(test) FROM jsonb_array_elements(${levelColumn(level, 'tests')}) AS test

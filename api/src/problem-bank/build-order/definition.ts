@@ -1,4 +1,5 @@
 import { defineProblem, threeLevels } from '../define-problem.js';
+import type { LevelIo } from '../level-io.js';
 import * as oracle from './oracle.js';
 import {
   measureTimedPipeline,
@@ -16,6 +17,25 @@ const growthInputs = {
   level3: (n: number): string => randomPipeline(943, n, 2 * n, 30, 10_000),
 };
 
+/** `n m`, the build times, then the dependencies; the order and minutes, or CYCLE. */
+function buildWithTimesIo(functionName: string): LevelIo {
+  return {
+    function: functionName,
+    input: [
+      {
+        kind: 'line',
+        fields: [
+          { name: 'n', type: 'int' },
+          { name: 'm', type: 'int' },
+        ],
+      },
+      { kind: 'array', name: 'times', type: 'int', length: 'n' },
+      { kind: 'records', name: 'dependencies', count: 'm', type: 'int', fields: ['a', 'b'] },
+    ],
+    output: { parts: [{ kind: 'text', name: 'outputLines' }] },
+  };
+}
+
 export const buildOrder = defineProblem({
   slug: 'build-order',
   title: 'Build Pipeline',
@@ -31,4 +51,23 @@ export const buildOrder = defineProblem({
         : { ...TIMED_LEVEL_BOUNDS, measure: measureTimedPipeline },
     expected: 'O(n log n)',
   })),
+  io: [
+    {
+      function: 'buildOrder',
+      input: [
+        {
+          kind: 'line',
+          fields: [
+            { name: 'n', type: 'int' },
+            { name: 'm', type: 'int' },
+          ],
+        },
+        { kind: 'records', name: 'dependencies', count: 'm', type: 'int', fields: ['a', 'b'] },
+      ],
+      // The order, or the word CYCLE: free-form lines.
+      output: { parts: [{ kind: 'text', name: 'outputLines' }] },
+    },
+    buildWithTimesIo('buildOrderAndMinutes'),
+    buildWithTimesIo('criticalModules'),
+  ],
 });

@@ -41,4 +41,54 @@ export const courierRoutes = defineProblem({
           expected: 'O(n log n)',
         },
   ),
+  io: [
+    {
+      function: 'fewestRoads',
+      input: [
+        {
+          kind: 'line',
+          fields: [
+            { name: 'n', type: 'int' },
+            { name: 'm', type: 'int' },
+          ],
+        },
+        { kind: 'records', name: 'roads', count: 'm', type: 'int', fields: ['u', 'v'] },
+      ],
+      output: { parts: [{ kind: 'value', name: 'roadCount', type: 'int' }] },
+    },
+    {
+      function: 'fastestDelivery',
+      input: [
+        {
+          kind: 'line',
+          fields: [
+            { name: 'n', type: 'int' },
+            { name: 'm', type: 'int' },
+          ],
+        },
+        { kind: 'records', name: 'roads', count: 'm', type: 'int', fields: ['u', 'v', 'w'] },
+      ],
+      output: { parts: [{ kind: 'value', name: 'minutes', type: 'long' }] },
+    },
+    {
+      function: 'countFastestRoutes',
+      input: [
+        {
+          kind: 'line',
+          fields: [
+            { name: 'n', type: 'int' },
+            { name: 'm', type: 'int' },
+          ],
+        },
+        { kind: 'records', name: 'roads', count: 'm', type: 'int', fields: ['u', 'v', 'w'] },
+      ],
+      output: {
+        parts: [
+          { kind: 'value', name: 'minutes', type: 'long' },
+          { kind: 'value', name: 'routeCount', type: 'long' },
+        ],
+        oneLine: true,
+      },
+    },
+  ],
 });

@@ -1,4 +1,5 @@
 import { defineProblem, threeLevels } from '../define-problem.js';
+import { commandScriptIo } from '../level-io.js';
 import * as oracle from './oracle.js';
 import { growthInputs, LATER_LEVEL_BOUNDS, LEVEL_1_BOUNDS, measureLedgerScript } from './tests.js';
 import * as tests from './tests.js';
@@ -15,4 +16,5 @@ export const expenseLedger = defineProblem({
     bounds: { ...(level === 1 ? LEVEL_1_BOUNDS : LATER_LEVEL_BOUNDS), measure: measureLedgerScript },
     expected: level === 3 ? 'O(n log n)' : 'O(n)',
   })),
+  io: [commandScriptIo('runLedger'), commandScriptIo('runLedger'), commandScriptIo('runLedger')],
 });

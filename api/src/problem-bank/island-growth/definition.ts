@@ -39,4 +39,54 @@ export const islandGrowth = defineProblem({
         }
       : { timeLimitMs: 3000, bounds: { ...RECLAIM_LEVEL_BOUNDS, measure: measureMap }, expected: 'O(n)' },
   ),
+  io: [
+    {
+      function: 'countIslands',
+      input: [
+        {
+          kind: 'line',
+          fields: [
+            { name: 'r', type: 'int' },
+            { name: 'c', type: 'int' },
+          ],
+        },
+        { kind: 'lines', name: 'grid', count: 'r', of: 'text' },
+      ],
+      output: { parts: [{ kind: 'value', name: 'islandCount', type: 'int' }] },
+    },
+    {
+      function: 'islandsAfterReclaims',
+      input: [
+        {
+          kind: 'line',
+          fields: [
+            { name: 'r', type: 'int' },
+            { name: 'c', type: 'int' },
+          ],
+        },
+        { kind: 'lines', name: 'grid', count: 'r', of: 'text' },
+        { kind: 'line', fields: [{ name: 'q', type: 'int' }] },
+        { kind: 'records', name: 'reclaims', count: 'q', type: 'int', fields: ['x', 'y'] },
+      ],
+      output: { parts: [{ kind: 'column', name: 'islandCounts', type: 'int' }] },
+    },
+    {
+      function: 'islandsAndLargest',
+      input: [
+        {
+          kind: 'line',
+          fields: [
+            { name: 'r', type: 'int' },
+            { name: 'c', type: 'int' },
+          ],
+        },
+        { kind: 'lines', name: 'grid', count: 'r', of: 'text' },
+        { kind: 'line', fields: [{ name: 'q', type: 'int' }] },
+        { kind: 'records', name: 'reclaims', count: 'q', type: 'int', fields: ['x', 'y'] },
+      ],
+      output: {
+        parts: [{ kind: 'records', name: 'afterEach', type: 'int', fields: ['islands', 'largest'] }],
+      },
+    },
+  ],
 });

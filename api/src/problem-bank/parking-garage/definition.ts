@@ -1,4 +1,5 @@
 import { defineProblem, threeLevels } from '../define-problem.js';
+import { commandScriptIo } from '../level-io.js';
 import * as oracle from './oracle.js';
 import { GARAGE_BOUNDS, growthInputs, measureGarage } from './tests.js';
 import * as tests from './tests.js';
@@ -16,4 +17,5 @@ export const parkingGarage = defineProblem({
     bounds,
     expected: 'O(n log n)',
   })),
+  io: [commandScriptIo('runGarage'), commandScriptIo('runGarage'), commandScriptIo('runGarage')],
 });

@@ -19,4 +19,52 @@ export const stationLedger = defineProblem({
           sizes: level === 3 ? [1000, 4000, 16_000, 50_000] : undefined,
         },
   ),
+  io: [
+    {
+      function: 'stationTotals',
+      input: [
+        {
+          kind: 'line',
+          fields: [
+            { name: 'n', type: 'int' },
+            { name: 'q', type: 'int' },
+          ],
+        },
+        { kind: 'array', name: 'collections', type: 'int', length: 'n' },
+        { kind: 'records', name: 'questions', count: 'q', type: 'int', fields: ['l', 'r'] },
+      ],
+      output: { parts: [{ kind: 'column', name: 'totals', type: 'long' }] },
+    },
+    {
+      function: 'correctedTotals',
+      input: [
+        {
+          kind: 'line',
+          fields: [
+            { name: 'n', type: 'int' },
+            { name: 'q', type: 'int' },
+          ],
+        },
+        { kind: 'array', name: 'collections', type: 'int', length: 'n' },
+        { kind: 'records', name: 'operations', count: 'q', type: 'int', fields: ['kind', 'first', 'second'] },
+      ],
+      output: { parts: [{ kind: 'column', name: 'totals', type: 'long' }] },
+    },
+    {
+      function: 'revisedTotals',
+      input: [
+        {
+          kind: 'line',
+          fields: [
+            { name: 'n', type: 'int' },
+            { name: 'q', type: 'int' },
+          ],
+        },
+        { kind: 'array', name: 'collections', type: 'int', length: 'n' },
+        // `1 i v`, `2 l r` or `3 l r v`: operations differ in length.
+        { kind: 'lines', name: 'operations', count: 'q', of: 'int' },
+      ],
+      output: { parts: [{ kind: 'column', name: 'totals', type: 'long' }] },
+    },
+  ],
 });

@@ -39,4 +39,47 @@ export const studioBookings = defineProblem({
       expected: 'O(n log n)',
     }),
   ),
+  io: [
+    {
+      function: 'fewestStudios',
+      input: [
+        { kind: 'line', fields: [{ name: 'n', type: 'int' }] },
+        { kind: 'records', name: 'bookings', count: 'n', type: 'int', fields: ['start', 'end'] },
+      ],
+      output: { parts: [{ kind: 'value', name: 'studioCount', type: 'int' }] },
+    },
+    {
+      function: 'assignStudios',
+      input: [
+        { kind: 'line', fields: [{ name: 'n', type: 'int' }] },
+        { kind: 'records', name: 'bookings', count: 'n', type: 'int', fields: ['start', 'end'] },
+      ],
+      output: {
+        parts: [
+          { kind: 'value', name: 'studioCount', type: 'int' },
+          { kind: 'row', name: 'studioOfBooking', type: 'int' },
+        ],
+      },
+    },
+    {
+      function: 'assignWithCleaning',
+      input: [
+        {
+          kind: 'line',
+          fields: [
+            { name: 'n', type: 'int' },
+            { name: 'm', type: 'int' },
+            { name: 'c', type: 'int' },
+          ],
+        },
+        { kind: 'records', name: 'bookings', count: 'n', type: 'int', fields: ['start', 'end'] },
+      ],
+      output: {
+        parts: [
+          { kind: 'value', name: 'declinedCount', type: 'int' },
+          { kind: 'row', name: 'studioOfBooking', type: 'int' },
+        ],
+      },
+    },
+  ],
 });

@@ -7,6 +7,7 @@ import { isPreviousLevelCleared } from '../../features/practice/level-lock';
 import { problemAudienceOf } from '../../features/practice/problem-audience';
 import { pageOf, pagePosition } from '../../features/practice/practice-cursor';
 import type { PracticeRepositories } from '../../features/practice/practice-repositories';
+import { levelStarterTemplates } from '../../features/practice/starter-templates/level-templates';
 import {
   EMPTY_CODE_MESSAGE,
   LEVEL_LOCKED_MESSAGE,
@@ -134,6 +135,7 @@ export default async function problemsRoutes(
         question: row.question,
         sample_tests: row.sample_tests.map(({ input, output }) => ({ input, output })),
         time_limit_ms: row.time_limit_ms,
+        starter_templates: levelStarterTemplates(row.bank_slug, level),
       };
     },
   );

@@ -106,4 +106,18 @@ export const questionResponse = z.object({
   question: z.string(),
   sample_tests: z.array(z.object({ input: z.string(), output: z.string() })),
   time_limit_ms: z.number(),
+  /**
+   * Starter code per language, generated from the level's input/output description: it reads the
+   * input, calls a function to fill in and prints its result. Null for a level without a description.
+   */
+  starter_templates: z
+    .object({
+      python: z.string(),
+      javascript: z.string(),
+      typescript: z.string(),
+      java: z.string(),
+      cpp: z.string(),
+      go: z.string(),
+    })
+    .nullable(),
 });

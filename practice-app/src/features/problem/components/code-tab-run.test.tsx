@@ -64,6 +64,19 @@ function renderCodeTab(refusal?: { status: 429; message: string }) {
       response(200).json({ status: 'ok', engine: 'pglite', database: { ok: true } }),
     ),
     apiHttp.get('/practice/submission/latest', ({ response }) => response(200).json({ submission: null })),
+    // A level without starter code: these tests type their programs into an empty editor.
+    apiHttp.get('/practice/question', ({ response }) =>
+      response(200).json({
+        problem_id: 'p-1',
+        title: 'Echo',
+        tags: ['io'],
+        level: 1,
+        question: '# Echo',
+        sample_tests: [],
+        time_limit_ms: 2000,
+        starter_templates: null,
+      }),
+    ),
     apiHttp.post('/practice/run-code', ({ response }) =>
       refusal
         ? response(refusal.status).json({ message: refusal.message, retry_after_seconds: 60 })

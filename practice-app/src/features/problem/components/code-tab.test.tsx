@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'shared-ui/toast';
 import { apiHttp, recordApiRequests, setupApiMock } from 'shared-api/src/testing/api-mock';
+import { saveDraft } from '../../../lib/code-drafts';
+import type { PracticeLanguage } from '../../../lib/languages';
 import { renderScreen } from '../../../lib/testing/render-screen';
 import { CodeTab } from './code-tab';
 
@@ -47,6 +49,7 @@ function renderCodeTab({
   evaluateAnswer = { success: true, limit_reached: false },
   latestSubmission = null as { id: string; code: string } | null,
   evaluatorLanguages = undefined as Record<string, LanguageAvailability> | undefined,
+  starterTemplates = null as Record<PracticeLanguage, string> | null,
 } = {}) {
   server.use(
     // Without languages, the health report says nothing about the evaluator.
@@ -78,6 +81,18 @@ function renderCodeTab({
             },
           },
         }),
+      }),
+    ),
+    apiHttp.get('/practice/question', ({ response }) =>
+      response(200).json({
+        problem_id: 'p-1',
+        title: 'Calm Stretch',
+        tags: ['dsa'],
+        level: 1,
+        question: '# Calm Stretch',
+        sample_tests: [],
+        time_limit_ms: 2000,
+        starter_templates: starterTemplates,
       }),
     ),
     apiHttp.get('/practice/submission/latest', ({ response }) =>
@@ -237,5 +252,50 @@ describe('CodeTab evaluate flow', () => {
     const { onLanguageChange } = renderCodeTab();
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'C++');
     expect(onLanguageChange).toHaveBeenCalledWith('cpp');
+  });
+});
+
+describe('CodeTab starter template', () => {
+  const PYTHON_TEMPLATE = 'def longest_calm_stretch(n: int) -> int:\n    return 0\n';
+  const templates = {
+    python: PYTHON_TEMPLATE,
+    javascript: 'function longestCalmStretch(n) {}',
+    typescript: 'function longestCalmStretch(n: number) {}',
+    java: 'public class Main {}',
+    cpp: 'int main() {}',
+    go: 'package main',
+  };
+  beforeEach(() => localStorage.clear());
+
+  it('opens on the template, and resets a draft to it only after the learner confirms', async () => {
+    renderCodeTab({ starterTemplates: templates });
+    const editor = await screen.findByRole('textbox', { name: 'Code editor, Python' });
+    await waitFor(() => expect(editor).toHaveValue(PYTHON_TEMPLATE));
+    // Nothing to reset while the template is untouched.
+    expect(screen.queryByRole('button', { name: 'Reset to template' })).not.toBeInTheDocument();
+
+    await typeCode('# my idea');
+    const reset = await screen.findByRole('button', { name: 'Reset to template' });
+    await userEvent.click(reset);
+    const dialog = await screen.findByRole('dialog', { name: 'Reset to template?' });
+    expect(dialog).toHaveTextContent(
+      'Your Python code for this level will be replaced by the starter template.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Keep my code' }));
+    expect((editor as HTMLTextAreaElement).value).toContain('# my idea');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reset to template' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset' }));
+    expect(editor).toHaveValue(PYTHON_TEMPLATE);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset to template' })).not.toBeInTheDocument();
+  });
+
+  it("keeps the learner's draft over the template", async () => {
+    saveDraft({ problemId: 'p-1', level: 1, language: 'python' }, 'print("mine")');
+    renderCodeTab({ starterTemplates: templates });
+    const editor = await screen.findByRole('textbox', { name: 'Code editor, Python' });
+    await screen.findByRole('button', { name: 'Reset to template' });
+    expect(editor).toHaveValue('print("mine")');
   });
 });

@@ -6,7 +6,9 @@ import {
   isPracticeLanguage,
   type PracticeLanguage,
 } from '../../../lib/languages';
+import { ResetToTemplate } from '../../editor';
 import { useEvaluatorLanguages } from '../api/get-evaluator-languages';
+import { useQuestion } from '../api/get-question';
 import { useLatestSubmission } from '../api/get-latest-submission';
 import { useCodeDraft } from '../hooks/use-code-draft';
 import { EVALUATE_KEYS, RUN_KEYS, shortcutLabel, useCodeShortcuts } from '../hooks/use-code-shortcuts';
@@ -40,7 +42,8 @@ interface CodeTabProps {
 
 export function CodeTab({ problemRef, onLanguageChange, onEvaluated, editorDeferred = false }: CodeTabProps) {
   const latestSubmission = useLatestSubmission(problemRef);
-  const draft = useCodeDraft(problemRef, latestSubmission.data?.submission?.code);
+  const template = useQuestion(problemRef).data?.starter_templates?.[problemRef.language];
+  const draft = useCodeDraft(problemRef, latestSubmission.data?.submission?.code, template);
   const evaluation = useEvaluateSubmission(problemRef, onEvaluated);
   const runs = useRunOnSamples(problemRef);
   const [customInput, setCustomInput] = useState('');
@@ -94,6 +97,12 @@ export function CodeTab({ problemRef, onLanguageChange, onEvaluated, editorDefer
           />
         </div>
         <div className={styles.actions}>
+          {template !== undefined && draft.hasOwnCode && (
+            <ResetToTemplate
+              languageLabel={LANGUAGE_LABELS[problemRef.language]}
+              onReset={() => draft.setCode(template)}
+            />
+          )}
           <Button
             variant="secondary"
             onClick={run}

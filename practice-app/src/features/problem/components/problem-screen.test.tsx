@@ -21,6 +21,7 @@ function fakePracticeApi(clearedLevels: number[] = []) {
         question: `# Calm Stretch — Level ${query.get('level')}\n\nFind the **longest** stretch.`,
         sample_tests: [{ input: '3\n1 2 1', output: '2 1' }],
         time_limit_ms: 2000,
+        starter_templates: null,
       }),
     ),
     apiHttp.get('/practice/level-lock-status', ({ query, response }) =>

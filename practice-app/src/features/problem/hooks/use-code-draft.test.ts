@@ -53,4 +53,23 @@ describe('useCodeDraft', () => {
     act(() => result.current.setCode(''));
     expect(result.current.code).toBe('');
   });
+
+  it('shows the starter template until the learner has code of their own, which always wins', () => {
+    const template = 'def solve() -> int:\n    return 0\n';
+    const fresh = renderHook(() => useCodeDraft(python1, undefined, template));
+    expect(fresh.result.current.code).toBe(template);
+    expect(fresh.result.current.hasOwnCode).toBe(false);
+    act(() => fresh.result.current.setCode('def solve() -> int:\n    return 42\n'));
+    expect(fresh.result.current.hasOwnCode).toBe(true);
+    act(() => void jest.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
+    fresh.unmount();
+
+    // A reload: the draft, not the template, comes back; so does a submission when there is no draft.
+    expect(renderHook(() => useCodeDraft(python1, undefined, template)).result.current.code).toBe(
+      'def solve() -> int:\n    return 42\n',
+    );
+    const submitted = renderHook(() => useCodeDraft(go1, 'package main // submitted', 'package main'));
+    expect(submitted.result.current.code).toBe('package main // submitted');
+    expect(submitted.result.current.hasOwnCode).toBe(true);
+  });
 });

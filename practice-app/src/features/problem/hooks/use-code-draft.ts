@@ -9,15 +9,18 @@ const draftId = ({ problemId, level, language }: DraftKey) => `${problemId}|${le
 export interface CodeDraft {
   code: string;
   setCode: (code: string) => void;
+  /** Whether the learner's own code (a draft or a submission) is shown rather than the template. */
+  hasOwnCode: boolean;
   /** Writes a pending change now (before submitting, leaving, or switching language). */
   flush: () => void;
 }
 
 /**
  * The editor's text for one problem, level and language. It starts from the local draft, or else
- * from `submittedCode` (the last submission) once that is known, and is saved locally as it changes.
+ * from `submittedCode` (the last submission) once that is known, or else from the level's starter
+ * `template`, and is saved locally as it changes.
  */
-export function useCodeDraft(key: DraftKey, submittedCode: string | undefined): CodeDraft {
+export function useCodeDraft(key: DraftKey, submittedCode: string | undefined, template?: string): CodeDraft {
   const id = draftId(key);
   const [state, setState] = useState(() => ({ id, draft: readDraft(key) }));
   let current = state;
@@ -55,5 +58,11 @@ export function useCodeDraft(key: DraftKey, submittedCode: string | undefined): 
     [id, problemId, level, language, flush],
   );
 
-  return { code: current.draft ?? submittedCode ?? '', setCode, flush };
+  const ownCode = current.draft ?? submittedCode;
+  return {
+    code: ownCode ?? template ?? '',
+    setCode,
+    hasOwnCode: ownCode !== undefined && ownCode !== template,
+    flush,
+  };
 }

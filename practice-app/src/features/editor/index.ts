@@ -1,0 +1,1 @@
+export { ResetToTemplate } from './reset-to-template';
