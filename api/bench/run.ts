@@ -369,4 +369,9 @@ const runOnSamplesBench = join(apiFolder, 'bench', 'run-on-samples.ts');
 if (existsSync(runOnSamplesBench)) {
   spawnSync(process.execPath, ['--import', 'tsx', runOnSamplesBench], { cwd: apiFolder, stdio: 'inherit' });
 }
+// Issue 31: the problem list with progress for a learner with 500 submissions (p95 ≤ 50 ms, PGlite).
+spawnSync(process.execPath, ['--import', 'tsx', join(apiFolder, 'bench', 'problem-list-progress.ts')], {
+  cwd: apiFolder,
+  stdio: 'inherit',
+});
 console.log(`\nBenchmark finished in ${elapsed(started)}; machine at end: ${machineLoad()}.`);

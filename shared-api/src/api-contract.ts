@@ -2823,6 +2823,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/practice/problem-tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              tags: string[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              retry_after_seconds: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/practice/problem/{id}': {
     parameters: {
       query?: never;
@@ -3314,8 +3418,13 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          category?: 'dsa' | 'low-level-design' | 'machine-coding';
           page?: string;
           page_size?: number;
+          q?: string;
+          /** @description The learner's progress on the problem; needs a signed-in learner. */
+          status?: 'not-started' | 'in-progress' | 'all-cleared';
+          tag?: string;
         };
         header?: never;
         path?: never;
@@ -3334,11 +3443,141 @@ export interface paths {
                 current_page: number;
                 next_page?: string;
                 results: {
+                  /** @enum {string} */
+                  category: 'dsa' | 'low-level-design' | 'machine-coding';
                   id: string;
+                  progress?: {
+                    /** @description The best overall rating of an accepted submission, any level; null when none was accepted. */
+                    best_rating: number | null;
+                    highest_level_cleared: number;
+                    /** @enum {string} */
+                    status: 'not-started' | 'in-progress' | 'all-cleared';
+                  };
                   tags: string[];
                   title: string;
                 }[];
               };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              retry_after_seconds: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/practice/progress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              categories: {
+                /** @enum {string} */
+                category: 'dsa' | 'low-level-design' | 'machine-coding';
+                levels_cleared: number;
+                levels_total: number;
+              }[];
+              recent_submissions: {
+                accepted: boolean | null;
+                created_at: string;
+                id: string;
+                language: string;
+                level: number;
+                overall_rating: number | null;
+                problem_id: string;
+                problem_title: string;
+                /** @enum {string} */
+                status: 'pending' | 'running' | 'done' | 'failed';
+              }[];
             };
           };
         };

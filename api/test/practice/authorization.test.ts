@@ -54,6 +54,21 @@ describe('practice authorization matrix', { timeout: 120_000 }, () => {
       expect: everyone(200),
     },
     {
+      name: 'GET problems filtered by progress',
+      call: () => ({ method: 'GET', url: '/v1/practice/problems?status=in-progress' }),
+      expect: signedIn,
+    },
+    {
+      name: 'GET problem-tags',
+      call: () => ({ method: 'GET', url: '/v1/practice/problem-tags' }),
+      expect: everyone(200),
+    },
+    {
+      name: 'GET progress',
+      call: () => ({ method: 'GET', url: '/v1/practice/progress' }),
+      expect: signedIn,
+    },
+    {
       name: 'POST problem',
       call: () => ({ method: 'POST', url: '/v1/practice/problem', payload: problemBody() }),
       expect: adminOnly,

@@ -28,7 +28,7 @@ describe('practice problems, questions, level locks and feedback', () => {
   after(() => test.close());
 
   describe('GET problems', () => {
-    it('pages 20 at a time with id, title and tags only, newest first, following next_page', async () => {
+    it('pages 20 at a time with id, title, tags and category only, newest first, following next_page', async () => {
       for (let index = 0; index < 11; index++) {
         await createProblem(test.app, admin, { title: `Extra problem ${index}` });
       }
@@ -37,7 +37,7 @@ describe('practice problems, questions, level locks and feedback', () => {
       const { data } = first.json();
       assert.equal(data.current_page, 1);
       assert.equal(data.results.length, 20);
-      assert.deepEqual(Object.keys(data.results[0]).sort(), ['id', 'tags', 'title']);
+      assert.deepEqual(Object.keys(data.results[0]).sort(), ['category', 'id', 'tags', 'title']);
       assert.equal(data.results[0].title, 'Extra problem 10');
       assert.ok(!first.body.includes('level_1_tests') && !first.body.includes('hidden 1'));
       assert.equal(typeof data.next_page, 'string');

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { ProblemLevelNumber } from './problems-repository';
 import type { SubmissionsRepository } from './submissions-repository';
 
@@ -15,3 +16,9 @@ export async function isPreviousLevelCleared(
   if (level === 1) return true;
   return submissions.hasRatingAtLeast(userId, problemId, (level - 1) as ProblemLevelNumber, UNLOCK_RATING);
 }
+
+/**
+ * The same rule in SQL, for lists that tell many levels at once (the problem list's progress):
+ * `rating` cleared its level when it reaches UNLOCK_RATING.
+ */
+export const clearsLevel = (rating: SQL): SQL => sql`${rating} >= ${UNLOCK_RATING}`;

@@ -2,11 +2,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
 import { containingPattern } from '../../lib/like-pattern';
 import { problems, type ProblemTestCase } from '../../db/schema/practice';
-import type { PagePosition } from './practice-cursor';
 
 export type ProblemLevelNumber = 1 | 2 | 3;
-
-export type ProblemListRow = { id: string; title: string; tags: string[]; created_at: string };
 
 /** What the question tab shows for one level: never the hidden tests. */
 export type ProblemLevelRow = {
@@ -76,20 +73,6 @@ const levelColumn = (level: ProblemLevelNumber, suffix: 'question' | 'tests' | '
 
 export function createProblemsRepository(db: Database) {
   return {
-    /** Newest first, keyset-paged on (created_at, id); one row more than `limit` when a next page exists. */
-    async list(position: PagePosition, limit: number): Promise<ProblemListRow[]> {
-      const after = position.cursor
-        ? sql`AND (created_at, id) < (${position.cursor.createdAt}::timestamptz, ${position.cursor.id}::uuid)`
-        : sql``;
-      return queryRows<ProblemListRow>(
-        db,
-        sql`SELECT id, title, tags, created_at::text AS created_at FROM problems
-            WHERE published ${after}
-            ORDER BY created_at DESC, id DESC
-            LIMIT ${limit + 1} OFFSET ${position.offset}`,
-      );
-    },
-
     /** Every problem, published or not, newest first; titles containing `search` when given. */
     async listForAdministrator(filter: {
       search?: string;

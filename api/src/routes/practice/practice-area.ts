@@ -3,6 +3,7 @@ import evaluationRoutes from './evaluation-routes';
 import feedbackRoutes from './feedback-routes';
 import problemsAdminRoutes from './problems-admin-routes';
 import problemsRoutes from './problems-routes';
+import progressRoutes from './progress-routes';
 import runRoutes from './run-routes';
 import submissionsRoutes from './submissions-routes';
 
@@ -15,6 +16,7 @@ export default async function practiceArea(app: FastifyInstance) {
 
   await app.register(problemsRoutes, { repositories });
   await app.register(problemsAdminRoutes, { repositories });
+  await app.register(progressRoutes, { repositories });
   await app.register(submissionsRoutes, { repositories });
   await app.register(evaluationRoutes, { repositories });
   await app.register(runRoutes, { repositories });

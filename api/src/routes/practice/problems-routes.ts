@@ -6,6 +6,7 @@ import { EvaluationInputError } from '../../evaluator/evaluation-request';
 import { isPreviousLevelCleared } from '../../features/practice/level-lock';
 import { problemAudienceOf } from '../../features/practice/problem-audience';
 import { pageOf, pagePosition } from '../../features/practice/practice-cursor';
+import { toProblemListItem } from '../../features/practice/progress-views';
 import type { PracticeRepositories } from '../../features/practice/practice-repositories';
 import { levelStarterTemplates } from '../../features/practice/starter-templates/level-templates';
 import {
@@ -13,7 +14,7 @@ import {
   LEVEL_LOCKED_MESSAGE,
   PROBLEM_NOT_FOUND,
 } from '../../features/practice/submit-for-evaluation';
-import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/schemas';
 import { assertOwnUserId } from '../../plugins/app/sessions';
 import { checkReferenceResponse, levelLockResponse } from './evaluation-schemas';
@@ -34,19 +35,22 @@ export default async function problemsRoutes(
   { repositories }: { repositories: PracticeRepositories },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { problems, submissions } = repositories;
+  const { problems, submissions, progress } = repositories;
 
   app.get(
     '/problems',
     { schema: { tags, querystring: problemsQuery, response: { 200: problemsResponse, ...errorResponses } } },
     async (request) => {
-      const { page, page_size } = request.query;
+      const { page, page_size, ...filters } = request.query;
+      // Progress is the learner's own: a visitor gets the list without it, and cannot filter by it.
+      const userId = request.user?.id ?? null;
+      if (filters.status && !userId) throw unauthorized('Sign in to filter the challenges by your progress.');
       const position = pagePosition(page, page_size);
-      const rows = await problems.list(position, page_size);
+      const rows = await progress.listProblems(filters, position, page_size, userId);
       const { rows: pageRows, currentPage, nextPage } = pageOf(rows, position, page_size);
       return {
         data: {
-          results: pageRows.map(({ id, title, tags: problemTags }) => ({ id, title, tags: problemTags })),
+          results: pageRows.map(toProblemListItem),
           current_page: currentPage,
           ...(nextPage ? { next_page: nextPage } : {}),
         },

@@ -1,5 +1,7 @@
 import { PROBLEM_MESSAGES, requiredText } from 'shared-api/validation';
 import { z } from 'zod';
+import { PROBLEM_CATEGORIES } from '../../evaluator/ratings/overall';
+import { PROGRESS_STATUSES } from '../../features/practice/progress-repository';
 import {
   blankAsMissing,
   codeSchema,
@@ -12,14 +14,71 @@ import {
 
 export const PROBLEMS_PAGE_SIZE = 20;
 
+const categorySchema = z.enum(PROBLEM_CATEGORIES, {
+  error: `category must be one of ${PROBLEM_CATEGORIES.join(', ')}.`,
+});
+
 export const problemsQuery = z.object({
   page: pageSchema,
   page_size: pageSizeSchema(PROBLEMS_PAGE_SIZE, 50),
+  category: z.preprocess(blankAsMissing, categorySchema.optional()),
+  tag: z.preprocess(
+    blankAsMissing,
+    z.string().trim().toLowerCase().max(50, { error: 'tag must be at most 50 characters.' }).optional(),
+  ),
+  status: z.preprocess(
+    blankAsMissing,
+    z
+      .enum(PROGRESS_STATUSES, { error: `status must be one of ${PROGRESS_STATUSES.join(', ')}.` })
+      .optional()
+      .describe("The learner's progress on the problem; needs a signed-in learner."),
+  ),
+  q: z.preprocess(
+    blankAsMissing,
+    z.string().trim().max(200, { error: 'The search text must be at most 200 characters.' }).optional(),
+  ),
+});
+
+/** The learner's progress on one problem (absent for a visitor). */
+const problemProgress = z.object({
+  highest_level_cleared: z.number().int().min(0).max(3),
+  best_rating: z
+    .number()
+    .nullable()
+    .describe('The best overall rating of an accepted submission, any level; null when none was accepted.'),
+  status: z.enum(PROGRESS_STATUSES),
 });
 
 export const problemsResponse = pagedList(
-  z.object({ id: z.string(), title: z.string(), tags: z.array(z.string()) }),
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    tags: z.array(z.string()),
+    category: categorySchema,
+    progress: problemProgress.optional(),
+  }),
 );
+
+export const problemTagsResponse = z.object({ tags: z.array(z.string()) });
+
+export const progressResponse = z.object({
+  categories: z.array(
+    z.object({ category: categorySchema, levels_cleared: z.number().int(), levels_total: z.number().int() }),
+  ),
+  recent_submissions: z.array(
+    z.object({
+      id: z.string(),
+      problem_id: z.string(),
+      problem_title: z.string(),
+      level: z.number().int(),
+      language: z.string(),
+      status: z.enum(['pending', 'running', 'done', 'failed']),
+      created_at: z.string(),
+      overall_rating: z.number().nullable(),
+      accepted: z.boolean().nullable(),
+    }),
+  ),
+});
 
 const testCaseSchema = z.object(
   {

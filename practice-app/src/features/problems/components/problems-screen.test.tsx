@@ -9,6 +9,7 @@ const page = (from: number, count: number, nextPage?: string) => ({
     results: Array.from({ length: count }, (_, index) => ({
       id: `p-${from + index}`,
       title: `Problem ${from + index}`,
+      category: 'dsa' as const,
       tags: index % 2 === 0 ? ['arrays', 'hashing'] : ['design'],
     })),
     current_page: from === 1 ? 1 : 2,
@@ -24,7 +25,10 @@ function setScroll(scrollY: number) {
 
 describe('ProblemsScreen', () => {
   const server = setupApiMock();
-  beforeEach(() => setScroll(0));
+  beforeEach(() => {
+    setScroll(0);
+    server.use(apiHttp.get('/practice/problem-tags', ({ response }) => response(200).json({ tags: [] })));
+  });
 
   const answerPages = () =>
     server.use(

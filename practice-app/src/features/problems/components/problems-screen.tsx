@@ -1,7 +1,11 @@
 import { memo, useCallback, useDeferredValue, useMemo } from 'react';
+import { useSession } from 'shared-auth';
 import { Button, ErrorPanel, InfoPanel, SkeletonList, useInfiniteScroll } from 'shared-ui';
 import { FeedbackButton } from '../../../components/feedback/feedback-button';
+import { MyProgressPanel } from '../../progress';
 import { useProblems, type ProblemSummary } from '../api/get-problems';
+import { useProblemFilters } from '../hooks/use-problem-filters';
+import { ProblemFilterBar } from './problem-filters';
 import { ProblemRow } from './problem-row';
 import styles from './problems-screen.module.css';
 
@@ -19,7 +23,8 @@ const ProblemRows = memo(function ProblemRows({ rows }: { rows: ProblemSummary[]
 });
 
 function ProblemList() {
-  const problems = useProblems();
+  const { filters, clearFilters } = useProblemFilters();
+  const problems = useProblems(filters);
   // A query's new data is rendered by React in one blocking task (a store update): the first
   // page's rows, arriving right after hydration, were a long task of /practice's load (issue 12,
   // TBT). Deferred, the rows render in interruptible slices; until they are on screen the list
@@ -53,6 +58,15 @@ function ProblemList() {
     return <SkeletonList count={5} label="Loading the challenges" />;
   }
   if (rows.length === 0) {
+    if (Object.keys(filters).length > 0) {
+      return (
+        <InfoPanel title="No challenges match these filters">
+          <Button variant="secondary" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        </InfoPanel>
+      );
+    }
     return <InfoPanel title="No challenges yet">New problems are on their way. Check back soon.</InfoPanel>;
   }
   return (
@@ -74,6 +88,7 @@ function ProblemList() {
 
 /** /practice: the challenge list. */
 export default function ProblemsScreen() {
+  const { isLoggedIn } = useSession();
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -88,6 +103,12 @@ export default function ProblemsScreen() {
       <p className={styles.mobileNotice} role="note">
         {MOBILE_NOTICE}
       </p>
+      {isLoggedIn && (
+        <div className={styles.progressPanel}>
+          <MyProgressPanel />
+        </div>
+      )}
+      <ProblemFilterBar withStatus={isLoggedIn} />
       <ProblemList />
     </div>
   );

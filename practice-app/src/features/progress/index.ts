@@ -1,0 +1,2 @@
+// What other features may use of progress.
+export { MyProgressPanel } from './components/my-progress-panel';
