@@ -45,7 +45,10 @@ const probes = await startWorkerProbes(
   config.API_HOST,
   config.WORKER_HEALTH_PORT,
 );
-app.log.info({ health_port: probes.port }, 'worker started: evaluating submissions, taking jobs from pg-boss');
+app.log.info(
+  { health_port: probes.port },
+  'worker started: evaluating submissions, taking jobs from pg-boss',
+);
 
 // No balancer sends a worker requests: it winds down at once (drain 0).
 closeGracefullyOnSignals(app, {

@@ -78,6 +78,7 @@ function fakePracticeApi() {
         level: Number(query.get('level')),
         question: `# Calm Stretch — Level ${query.get('level')}\n\nFind the **longest** stretch.`,
         sample_tests: [{ input: '3\n1 2 1', output: '2 1' }],
+        starter_templates: null,
         time_limit_ms: 2000,
       }),
     ),
