@@ -421,6 +421,16 @@ describe('entry pages arrive as HTML and hydrate', () => {
     try {
       const email = `prerender-settings-${process.pid}@example.com`;
       await signIn(page, platform, email, '/settings');
+      // A new member has no experience, domain or location yet: the form asks for them before saving.
+      await page.getByLabel('Years of experience').selectOption('0+');
+      await page
+        .getByRole('group', { name: 'Domains interested in' })
+        .getByRole('checkbox', { name: 'Backend' })
+        .check();
+      await page
+        .getByRole('group', { name: 'Locations open to' })
+        .getByRole('checkbox', { name: 'Pune' })
+        .check();
       const organization = page.getByLabel('Current organization');
       await organization.fill('Acme Pune');
       await page.getByRole('button', { name: 'Save Settings' }).click();
@@ -478,7 +488,7 @@ describe('entry pages arrive as HTML and hydrate', () => {
         ),
         "the server's job page was replaced instead of hydrated",
       );
-      await untilHydrated(page.getByRole('button', { name: `Save ${opening.title}` }));
+      await untilHydrated(page.getByRole('button', { name: `Apply for ${opening.title}` }));
       assert.deepEqual(
         warnings.filter((text) => /hydrat/i.test(text)),
         [],
