@@ -129,6 +129,10 @@ describe('solving a problem', () => {
     await assertAccessible(page, 'the question tab');
 
     await openCodeTab(page);
+    // The editor opens on the level's starter template: a learner who deletes it and evaluates gets the empty-code message.
+    await editorLines(page).click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
     await page.getByRole('button', { name: 'Evaluate' }).click();
     await page.getByText(EMPTY_CODE_MESSAGE).waitFor();
 
