@@ -259,7 +259,7 @@ export function createEvaluationWorker(
       log.warn({ err: error }, 'wake-up listener not closed'),
     );
     const finished = Promise.allSettled([...running.values()].map((entry) => entry.done));
-    await Promise.race([finished, sleep(Math.max(0, deadline - Date.now()))]);
+    await Promise.race([finished, deadlinePassed(deadline - Date.now())]);
     const unfinished = [...running.values()];
     for (const { claim, abandon } of unfinished) {
       // Stops its sandboxed runs: a handed-back evaluation must not keep a slot busy while the process exits.
@@ -267,9 +267,17 @@ export function createEvaluationWorker(
       await handBack(claim);
     }
     // Their runs were killed: they end within moments, before the sandbox is taken down.
-    await Promise.race([Promise.allSettled(unfinished.map((entry) => entry.done)), sleep(1_000)]);
-    await Promise.race([Promise.allSettled(slotLoops), sleep(1_000)]);
+    await Promise.race([Promise.allSettled(unfinished.map((entry) => entry.done)), deadlinePassed(1_000)]);
+    await Promise.race([Promise.allSettled(slotLoops), deadlinePassed(1_000)]);
   }
 
   return { start, windDown };
+}
+
+/**
+ * Resolves after `ms`, without keeping the process alive by itself: once everything it waits beside has
+ * settled, a pending deadline must not hold an exiting process (or a test file) for its full length.
+ */
+function deadlinePassed(ms: number): Promise<void> {
+  return sleep(Math.max(0, ms), undefined, { ref: false });
 }
