@@ -6,7 +6,18 @@
 // is TypeScript source: it is compiled into dist/node_modules/shared-api, where Node's resolution
 // from dist/ finds it before the workspace's own (TypeScript) package.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,6 +106,31 @@ export function buildApi() {
   } finally {
     rmSync(buildFolder, { recursive: true, force: true });
   }
+}
+
+function newestSourceTime() {
+  const sourceFolder = join(API_FOLDER, 'src');
+  let newest = 0;
+  for (const entry of readdirSync(sourceFolder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    newest = Math.max(newest, statSync(join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
+  }
+  // The workspace modules the build compiles in (shared-api/validation) are source too.
+  for (const { source } of sharedModuleSources()) newest = Math.max(newest, statSync(source).mtimeMs);
+  return newest;
+}
+
+/** Whether dist/ reflects the checkout: built, and no later than its newest source file. */
+export function apiBuildIsCurrent() {
+  if (!existsSync(BUILD_STAMP)) return false;
+  return statSync(BUILD_STAMP).mtimeMs >= newestSourceTime();
+}
+
+/** Builds dist/ when it is missing or older than the source. */
+export function ensureApiBuild() {
+  if (apiBuildIsCurrent()) return;
+  console.log('api: dist/ is missing or older than src/, building…');
+  buildApi();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

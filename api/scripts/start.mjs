@@ -3,29 +3,12 @@
 // shared module it compiles in, so a start never runs code that differs from the checkout. With
 // NODE_ENV=production it never builds. Supervisors run `node api/dist/server.js` (or worker.js)
 // directly: npm between the signal and node would stop npm and leave node serving.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { API_FOLDER, BUILD_STAMP, DIST_FOLDER, buildApi, sharedModuleSources } from './build.mjs';
+import { BUILD_STAMP, DIST_FOLDER, ensureApiBuild } from './build.mjs';
 
 const ENTRIES = { server: 'server.js', worker: 'worker.js' };
-
-function newestSourceTime() {
-  const sourceFolder = join(API_FOLDER, 'src');
-  let newest = 0;
-  for (const entry of readdirSync(sourceFolder, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    newest = Math.max(newest, statSync(join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
-  }
-  // The workspace modules the build compiles in (shared-api/validation) are source too.
-  for (const { source } of sharedModuleSources()) newest = Math.max(newest, statSync(source).mtimeMs);
-  return newest;
-}
-
-function buildIsCurrent() {
-  if (!existsSync(BUILD_STAMP)) return false;
-  return statSync(BUILD_STAMP).mtimeMs >= newestSourceTime();
-}
 
 const entryName = process.argv[2] ?? 'server';
 const entry = ENTRIES[entryName];
@@ -41,8 +24,7 @@ if (process.env.NODE_ENV === 'production') {
     );
     process.exit(1);
   }
-} else if (!buildIsCurrent()) {
-  console.log('api: dist/ is missing or older than src/, building…');
-  buildApi();
+} else {
+  ensureApiBuild();
 }
 await import(pathToFileURL(join(DIST_FOLDER, entry)).href);

@@ -143,16 +143,11 @@ describe('solving a problem', () => {
 
     await page.getByRole('combobox', { name: 'Language' }).selectOption('java');
     await page.waitForURL(/language=java/);
-    // The URL changes first; the editor takes the Java tab's text a render later. Were the drafts
-    // shared, the Python tab's text would stay and this wait would fail.
-    await page
-      .waitForFunction(
-        () => !document.querySelector('.monaco-editor .view-lines')?.textContent?.includes('System.out'),
-        undefined,
-        { timeout: 10_000 },
-      )
-      .catch(() => undefined);
-    assert.doesNotMatch(await editorText(page), /System\.out/, 'the Java tab has its own draft');
+    // The URL changes first; the editor takes the Java tab's text a render later: the Java starter
+    // template. Were the drafts shared, the Python tab's pasted program would stay.
+    await editorLines(page).getByText('Write your solution here.').waitFor({ timeout: 10_000 });
+    assert.doesNotMatch(await editorText(page), /println\("hello"\)/, 'the Java tab has its own draft');
+    assert.match(await editorText(page), /public class Main/, 'the Java tab opens on the Java template');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('python');
     await page.waitForURL(/language=python/);
     await editorLines(page).getByText('System.out.println').waitFor();

@@ -1,5 +1,7 @@
-// Runs the API (`npm start -w api`: it migrates and seeds its embedded database itself) as a child
-// process group, so stopping it also stops the processes npm and tsx start under it.
+// Runs the API (what `npm start -w api` runs: it builds dist/ when stale, then migrates and seeds its
+// embedded database itself) as a child process group, so stopping it also stops what it starts. Node
+// is started directly, not through npm: npm dies of the signal at once, and a stop that waited for npm
+// would return while the API was still closing (still holding its port and its database).
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -17,8 +19,8 @@ export function apiIsPresent() {
 export async function startApi({ port, env = {}, logFile, readyTimeoutMs = 180_000 }) {
   mkdirSync(path.dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn('npm', ['start', '--silent', '-w', 'api'], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, ['scripts/start.mjs', 'server'], {
+    cwd: path.join(ROOT, 'api'),
     env: { ...process.env, ...env, API_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
