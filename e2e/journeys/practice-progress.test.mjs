@@ -1,9 +1,10 @@
-// Issue 31, progress, in a real browser against the running API and its sandboxed evaluator: a new
-// learner solves level 1, comes back to the list and sees it cleared (row and My progress), then
+// Issue 31, templates and progress, in a real browser against the running API and its sandboxed
+// evaluator: a new learner opens a problem, finds the starter template, fills in its function, Runs on
+// the samples, Evaluates, comes back to the list and sees level 1 cleared (row and My progress), then
 // filters by low-level design and by "in progress"; the URL holds the filters and a reload keeps them.
 // Screens at 1280 px and 375 px are saved for review.
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser, openPage } from '../lib/browser.mjs';
@@ -12,10 +13,19 @@ import { signIn } from '../lib/sign-in.mjs';
 
 const PROBLEM_TITLE = 'Calm Stretch of Sensor Readings';
 const DESIGN_TITLES = ['API Rate Limiter', 'Multi-Level Parking Garage'];
-const REFERENCE_SOLUTION = readFileSync(
-  new URL('../../api/test/problem-bank/references/calm-stretch/level-1.py', import.meta.url),
-  'utf8',
-);
+// The body the learner writes into the template's function (indented as in the editor).
+const FUNCTION_BODY = [
+  'last_seen = {}',
+  '    left = 0',
+  '    best_length, best_start = 0, 0',
+  '    for right, value in enumerate(readings):',
+  '        if last_seen.get(value, -1) >= left:',
+  '            left = last_seen[value] + 1',
+  '        last_seen[value] = right',
+  '        if right - left + 1 > best_length:',
+  '            best_length, best_start = right - left + 1, left',
+  '    return best_length, best_start + 1',
+].join('\n');
 
 let platform;
 let browser;
@@ -62,12 +72,33 @@ describe('progress on the challenge list', () => {
       .getByRole('navigation', { name: 'Problem sections' })
       .getByRole('link', { name: 'Code' })
       .click();
-    await editorLines(page).waitFor({ timeout: 60_000 });
-    await editorLines(page).click();
-    await page.keyboard.press('Control+A');
-    await page.evaluate((value) => navigator.clipboard.writeText(value), REFERENCE_SOLUTION);
+    // The Code tab opens on the level's starter template: input read, a typed function to fill, output printed.
+    const stub = editorLines(page).getByText('# Write your solution here.');
+    await stub.waitFor({ timeout: 60_000 });
+    await editorLines(page)
+      .getByText('def longest_calm_stretch(n: int, readings: list[int]) -> tuple[int, int]:')
+      .waitFor();
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'practice-progress-template-1280.png') });
+
+    // Fill the function: select its two stub lines (from the comment's first character to the end of
+    // `return 0, 0`) and paste the body in their place.
+    await stub.click();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('Shift+End');
+    await page.evaluate((value) => navigator.clipboard.writeText(value), FUNCTION_BODY);
     await page.keyboard.press('Control+V');
-    await editorLines(page).getByText('def longest_distinct_stretch').waitFor();
+    await editorLines(page).getByText('best_length, best_start = 0, 0').waitFor();
+
+    // Run on the samples: the template's reading and printing around the learner's function pass them.
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    const runResults = page.getByRole('region', { name: 'Run results' });
+    const summaryHeading = runResults.getByRole('heading', { level: 4, name: /sample tests passed$/ });
+    await summaryHeading.waitFor({ timeout: 60_000 });
+    const summary = await summaryHeading.innerText();
+    const [, passed, total] = summary.match(/^(\d+) of (\d+) sample tests passed$/) ?? [];
+    assert.ok(total && passed === total, summary);
+
     await page.getByRole('button', { name: 'Evaluate' }).click();
     const verdict = page.getByRole('region', { name: 'Verdict' });
     await verdict.getByText(/^Accepted:/).waitFor({ timeout: 180_000 });
