@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from 'shared-query';
+import { dataOf } from 'shared-api';
+import { useSession } from 'shared-auth';
+import type { ContestParticipant, CurrentContest, Registration } from '../types';
+import { contestApi } from './contest-client';
+import { getCurrentContestQueryOptions } from './get-current-contest';
+
+export function registerForContest({ contestId, ...body }: Registration & { contestId: string }) {
+  return dataOf(
+    contestApi.POST('/contests/{contestId}/registrations', { params: { path: { contestId } }, body }),
+  );
+}
+
+/** Writes the student's new state into the page's contest (the answer is their `me`). */
+export function useUpdateMyContestState() {
+  const queryClient = useQueryClient();
+  const { userId } = useSession();
+  return (me: ContestParticipant) => {
+    const { queryKey } = getCurrentContestQueryOptions(userId);
+    queryClient.setQueryData<CurrentContest>(queryKey, (current) =>
+      current?.contest ? { contest: { ...current.contest, me } } : current,
+    );
+    void queryClient.invalidateQueries({ queryKey });
+  };
+}
+
+export function useRegisterForContest() {
+  const updateMe = useUpdateMyContestState();
+  return useMutation({ mutationFn: registerForContest, onSuccess: updateMe });
+}
