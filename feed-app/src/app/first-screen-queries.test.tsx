@@ -235,6 +235,7 @@ describe('first-screen queries', () => {
             problems: [{ problem_id: 'p-1', title: 'Two Sum', level: 1 }],
             eligibility: { degrees: ['B.Tech'], graduation_years: [2026] },
             me: null,
+            server_time: '2030-11-01T00:00:00.000Z',
           },
         }),
       ),

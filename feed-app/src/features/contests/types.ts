@@ -30,6 +30,13 @@ export interface Contest {
   problems: ContestProblem[];
   eligibility: { degrees: string[]; graduation_years: number[] };
   me: ContestParticipant | null;
+  /** The server's clock when it answered. */
+  server_time: string;
+}
+
+/** What registering and starting the window answer: the student's new state. */
+export interface MyContestState {
+  me: ContestParticipant;
 }
 
 export interface CurrentContest {

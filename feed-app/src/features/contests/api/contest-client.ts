@@ -1,5 +1,5 @@
 import { api } from 'shared-api';
-import type { Contest, ContestParticipant, CurrentContest, Leaderboard, Registration } from '../types';
+import type { Contest, CurrentContest, Leaderboard, MyContestState, Registration } from '../types';
 
 type Answer<Data> = Promise<{ data?: Data; response: Response }>;
 type Init = { signal?: AbortSignal };
@@ -19,8 +19,8 @@ interface ContestRoutes {
   POST(
     path: '/contests/{contestId}/registrations',
     init: ContestPath & { body: Registration },
-  ): Answer<ContestParticipant>;
-  POST(path: '/contests/{contestId}/window', init: ContestPath): Answer<ContestParticipant>;
+  ): Answer<MyContestState>;
+  POST(path: '/contests/{contestId}/window', init: ContestPath): Answer<MyContestState>;
 }
 
 export const contestApi = api as unknown as ContestRoutes;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from 'shared-query';
 import { dataOf } from 'shared-api';
 import { useSession } from 'shared-auth';
-import type { ContestParticipant, CurrentContest, Registration } from '../types';
+import type { CurrentContest, MyContestState, Registration } from '../types';
 import { contestApi } from './contest-client';
 import { getCurrentContestQueryOptions } from './get-current-contest';
 
@@ -15,7 +15,7 @@ export function registerForContest({ contestId, ...body }: Registration & { cont
 export function useUpdateMyContestState() {
   const queryClient = useQueryClient();
   const { userId } = useSession();
-  return (me: ContestParticipant) => {
+  return ({ me }: MyContestState) => {
     const { queryKey } = getCurrentContestQueryOptions(userId);
     queryClient.setQueryData<CurrentContest>(queryKey, (current) =>
       current?.contest ? { contest: { ...current.contest, me } } : current,

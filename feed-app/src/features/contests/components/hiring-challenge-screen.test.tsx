@@ -40,6 +40,7 @@ function contest({ dayStart, me = null }: { dayStart: number; me?: ContestPartic
       graduation_years: [2025, 2026, 2027],
     },
     me,
+    server_time: iso(Date.now()),
   };
 }
 
@@ -175,7 +176,7 @@ describe('/hiring-challenge', () => {
       onRegister: (body) => {
         bodies.push(body);
         me = registered;
-        return HttpResponse.json(me, { status: 201 });
+        return HttpResponse.json({ me }, { status: 201 });
       },
     });
     await renderPage();
@@ -247,7 +248,7 @@ describe('/hiring-challenge', () => {
       current: () => contest({ dayStart, me }),
       onStart: () => {
         me = { ...registered, window_started_at: iso(Date.now()), window_ends_at: iso(endsAt) };
-        return HttpResponse.json(me);
+        return HttpResponse.json({ me });
       },
     });
     await renderPage();
