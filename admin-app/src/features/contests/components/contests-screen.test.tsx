@@ -86,7 +86,7 @@ function answer({
 
 const form = () => screen.getByRole('form', { name: 'Create a contest' });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create contest' }));
-const setValue = (label: string, value: string) =>
+const setValue = (label: string | RegExp, value: string) =>
   fireEvent.change(within(form()).getByLabelText(label), { target: { value } });
 
 async function fillValidContest() {
