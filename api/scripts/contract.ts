@@ -79,7 +79,22 @@ function valueLists(document: object): string {
     throw new Error('POST /practice/run-code: language is not an enum of strings');
   if (typeof yoe.minimum !== 'number' || typeof yoe.maximum !== 'number')
     throw new Error('PATCH /referrals/user/{email}: settings.yoe has no minimum and maximum');
+  const degree = bodyProperty(document, '/contests/{contestId}/registrations', 'post', 'degree');
+  const graduationYear = bodyProperty(
+    document,
+    '/contests/{contestId}/registrations',
+    'post',
+    'graduation_year',
+  );
+  if (!degree.enum?.every((value) => typeof value === 'string'))
+    throw new Error('POST /contests/{contestId}/registrations: degree is not an enum of strings');
+  if (!graduationYear.enum?.every((value) => typeof value === 'number'))
+    throw new Error('POST /contests/{contestId}/registrations: graduation_year is not an enum of numbers');
   return `
+/** The contest's eligibility answers (POST /contests/{contestId}/registrations \`degree\`, \`graduation_year\`). */
+export const CONTEST_DEGREES = ${JSON.stringify(degree.enum)} as const;
+export const CONTEST_GRADUATION_YEARS = ${JSON.stringify(graduationYear.enum)} as const;
+
 /** The languages code is written and evaluated in (POST /practice/run-code \`language\`), in the API's order. */
 export const LANGUAGES = ${JSON.stringify(language.enum)} as const;
 

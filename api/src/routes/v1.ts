@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import jobAlertsDevRoutes from './dev/job-alerts-dev-routes';
 import outboxRoutes from './dev/outbox-routes';
+import adminContestsRoutes from './contests/admin-contests-routes';
+import contestsRoutes from './contests/contests-routes';
 import healthRoutes from './health-routes';
 import linkedinRoutes from './linkedin/linkedin-routes';
 import devCheckoutRoutes from './payment/dev-checkout-routes';
@@ -47,6 +49,9 @@ export default async function v1Routes(app: FastifyInstance) {
   await app.register(linkedinRoutes, { prefix: '/linkedin' });
   await app.register(feedbackAdminRoutes, { prefix: '/practice' });
   await app.register(practiceArea, { prefix: '/practice' });
+  const { contests } = app.repositories;
+  await app.register(contestsRoutes, { prefix: '/contests', contests });
+  await app.register(adminContestsRoutes, { prefix: '/admin/contests', contests });
   // The outbox lets anyone read anyone's one-time code and the checkout marks orders paid without a
   // payment: never in production, whatever ALLOW_DEV_SERVICES_IN_PRODUCTION says (that flag only
   // lets a staging box run the development mailer and payment stubs).

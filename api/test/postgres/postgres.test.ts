@@ -66,6 +66,10 @@ describe('PostgreSQL', { skip: serverUrl ? false : 'TEST_DATABASE_URL is not set
     assert.deepEqual(
       tables.map((row) => row.table_name),
       [
+        'contest_participants',
+        'contest_problem_scores',
+        'contest_problems',
+        'contests',
         'credit_ledger',
         'dev_outbox_messages',
         'evaluations',

@@ -7,14 +7,20 @@ import type { SubmissionsRepository } from './submissions-repository';
  */
 export const UNLOCK_RATING = 7;
 
-export async function isPreviousLevelCleared(
+/**
+ * Whether the learner may open, run and submit this level: level 1 always; a later level once the previous
+ * one is cleared, or (issue 31) while the learner's contest window includes this problem level.
+ */
+export async function isLevelOpen(
   submissions: SubmissionsRepository,
   userId: string,
   problemId: string,
   level: ProblemLevelNumber,
 ): Promise<boolean> {
   if (level === 1) return true;
-  return submissions.hasRatingAtLeast(userId, problemId, (level - 1) as ProblemLevelNumber, UNLOCK_RATING);
+  if (await submissions.hasRatingAtLeast(userId, problemId, (level - 1) as ProblemLevelNumber, UNLOCK_RATING))
+    return true;
+  return submissions.isContestLevelInWindow(userId, problemId, level);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { SupportedLanguage, TestCase, TestVerdict } from '../../evaluator/t
 import { conflict, forbidden, HttpError, notFound, badRequest } from '../../lib/http-errors';
 import type { SessionUser } from '../accounts/session-user';
 import type { EvaluationWakeUps } from './evaluation-wake-ups';
-import { isPreviousLevelCleared } from './level-lock';
+import { isLevelOpen } from './level-lock';
 import { levelTests } from './level-tests';
 import type { PracticeRepositories } from './practice-repositories';
 import type { ProblemLevelNumber } from './problems-repository';
@@ -102,7 +102,7 @@ export async function runOnSamples(
   await assertCodeReady(request.code, request.language);
   const problem = await problems.findLevelTests(request.problemId, request.level);
   if (!problem) throw notFound(PROBLEM_NOT_FOUND);
-  if (!(await isPreviousLevelCleared(submissions, user.id, request.problemId, request.level))) {
+  if (!(await isLevelOpen(submissions, user.id, request.problemId, request.level))) {
     throw forbidden(LEVEL_LOCKED_MESSAGE);
   }
   // A missing sandbox or toolchain is the platform's fault: say so rather than show a fake compile error.

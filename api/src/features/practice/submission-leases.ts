@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
 import type { Evaluation } from '../../evaluator/types';
 import { textArray } from '../../lib/sql-arrays';
+import { recordContestScores } from '../contests/contest-scores';
 import type { ProblemLevelNumber } from './problems-repository';
 import { fairKeyOf, NO_LIVE_RUN_OF_S } from './submission-line';
 
@@ -147,6 +148,9 @@ export function createSubmissionLeases(db: Database) {
           sql`UPDATE submissions SET status = 'done', failure_reason = NULL, lease_expires_at = NULL
               WHERE id = ${id}`,
         );
+        // Issue 31: a submission inside a contest window updates that participant's standing now, so
+        // the leaderboard never recomputes it from all submissions.
+        await recordContestScores(tx, id);
       });
     },
 

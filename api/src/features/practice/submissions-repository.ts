@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
+import { countsForContest, isContestLevelInWindow } from '../contests/contest-scores';
 import type { PagePosition } from './practice-cursor';
 import type { ProblemLevelNumber } from './problems-repository';
 import { createSubmissionLeases } from './submission-leases';
@@ -143,13 +144,17 @@ export function createSubmissionsRepository(db: Database) {
                 AND cancelled_at IS NULL
               LIMIT 1`,
         );
-        if (!subscribed) {
+        // Issue 31: inside a contest window the contest's problem levels are not limited, nor counted.
+        const limited =
+          !subscribed && !(await isContestLevelInWindow(tx, input.userId, input.problemId, input.level));
+        if (limited) {
           // Evaluations that could not run (sandbox down) are not the learner's to pay for.
           const [usage] = await queryRows<{ used: number }>(
             tx,
-            sql`SELECT count(*)::int AS used FROM submissions
-                WHERE user_id = ${input.userId} AND status <> 'failed'
-                  AND created_at >= (${TODAY_UTC}::timestamp AT TIME ZONE 'UTC')`,
+            sql`SELECT count(*)::int AS used FROM submissions s
+                WHERE s.user_id = ${input.userId} AND s.status <> 'failed'
+                  AND s.created_at >= (${TODAY_UTC}::timestamp AT TIME ZONE 'UTC')
+                  AND NOT ${countsForContest('s')}`,
           );
           if ((usage?.used ?? 0) >= dailyLimit) return 'limit-reached';
         }
@@ -218,6 +223,11 @@ export function createSubmissionsRepository(db: Database) {
             LIMIT 1`,
       );
       return rows.length > 0;
+    },
+
+    /** Issue 31: whether the user's contest window is open now and includes this problem level. */
+    isContestLevelInWindow(userId: string, problemId: string, level: ProblemLevelNumber): Promise<boolean> {
+      return isContestLevelInWindow(db, userId, problemId, level);
     },
 
     /** Whether the submission is waiting, running or finished, and its place in line while it waits. */

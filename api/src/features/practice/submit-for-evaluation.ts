@@ -5,7 +5,7 @@ import type { SupportedLanguage } from '../../evaluator/types';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import type { SessionUser } from '../accounts/session-user';
 import type { EvaluationWakeUps } from './evaluation-wake-ups';
-import { isPreviousLevelCleared } from './level-lock';
+import { isLevelOpen } from './level-lock';
 import type { PracticeRepositories } from './practice-repositories';
 import type { SubmissionStatus, SubmissionsRepository } from './submissions-repository';
 import type { ProblemLevelNumber } from './problems-repository';
@@ -93,7 +93,7 @@ export async function submitForEvaluation(
   await assertCodeReady(request.code, request.language);
   if (!(await problems.exists(request.problemId, user.isAdmin ? 'administrator' : 'learner')))
     throw notFound(PROBLEM_NOT_FOUND);
-  if (!(await isPreviousLevelCleared(submissions, user.id, request.problemId, request.level))) {
+  if (!(await isLevelOpen(submissions, user.id, request.problemId, request.level))) {
     throw forbidden(LEVEL_LOCKED_MESSAGE);
   }
 

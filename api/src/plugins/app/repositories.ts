@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { createOtpRepository } from '../../features/accounts/otp-repository';
 import { createSessionsRepository } from '../../features/accounts/sessions-repository';
 import { createUsersRepository } from '../../features/accounts/users-repository';
+import { createContestsRepository } from '../../features/contests/contests-repository';
 import { createUnlockRepository } from '../../features/credits/unlock-repository';
 import { createJobAlertsRepository } from '../../features/job-alerts/job-alerts-repository';
 import { createJobOpeningsRepository } from '../../features/job-openings/job-openings-repository';
@@ -33,6 +34,8 @@ export function createRepositories(db: Database) {
     linkedinTokens: createLinkedinTokensRepository(db),
     savedOpenings: createSavedOpeningsRepository(db),
     jobAlerts: createJobAlertsRepository(db),
+    /** Issue 31's contests: registrations, windows and the maintained standings. */
+    contests: createContestsRepository(db),
     /** The coding-practice area's (problems, submissions, runs, feedback): its routes and its worker share them. */
     practice: createPracticeRepositories(db),
   };

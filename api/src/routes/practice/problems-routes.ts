@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { evaluateSubmission, SandboxUnavailableError } from '../../evaluator/evaluate-submission';
 import { EvaluationInputError } from '../../evaluator/evaluation-request';
-import { isPreviousLevelCleared } from '../../features/practice/level-lock';
+import { isLevelOpen } from '../../features/practice/level-lock';
 import { problemAudienceOf } from '../../features/practice/problem-audience';
 import { pageOf, pagePosition } from '../../features/practice/practice-cursor';
 import { toProblemListItem } from '../../features/practice/progress-views';
@@ -128,7 +128,7 @@ export default async function problemsRoutes(
       assertOwnUserId(request, user_id);
       const row = await problems.findLevel(problem_id, level, problemAudienceOf(request));
       if (!row) throw notFound(PROBLEM_NOT_FOUND);
-      if (!(await isPreviousLevelCleared(submissions, request.user!.id, problem_id, level))) {
+      if (!(await isLevelOpen(submissions, request.user!.id, problem_id, level))) {
         throw forbidden(LEVEL_LOCKED_MESSAGE);
       }
       return {
@@ -159,12 +159,7 @@ export default async function problemsRoutes(
       assertOwnUserId(request, user_id);
       if (!(await problems.exists(problem_id, problemAudienceOf(request)))) throw notFound(PROBLEM_NOT_FOUND);
       return {
-        previous_level_cleared: await isPreviousLevelCleared(
-          submissions,
-          request.user!.id,
-          problem_id,
-          level,
-        ),
+        previous_level_cleared: await isLevelOpen(submissions, request.user!.id, problem_id, level),
       };
     },
   );
