@@ -1,8 +1,6 @@
 import { QueryClient, QueryClientProvider, dehydrate, hydrate } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { apiBaseUrl } from 'shared-api';
 import { saveSession, useSessionStore } from 'shared-auth';
 import { apiHttp, recordApiRequests, setupApiMock } from 'shared-api/src/testing/api-mock';
 import FeedScreen from '../features/feed/components/feed-screen';
@@ -219,10 +217,9 @@ describe('first-screen queries', () => {
   });
 
   it('give a visitor’s /hiring-challenge the contest on its first render; only the leaderboard is asked for', async () => {
-    // Plain MSW handlers until the generated contract has the contest routes.
     server.use(
-      http.get(`${apiBaseUrl()}/contests/current`, () =>
-        HttpResponse.json({
+      apiHttp.get('/contests/current', ({ response }) =>
+        response(200).json({
           contest: {
             id: 'c-1',
             name: 'Student Hiring Challenge, December',
@@ -239,8 +236,8 @@ describe('first-screen queries', () => {
           },
         }),
       ),
-      http.get(`${apiBaseUrl()}/contests/:contestId/leaderboard`, () =>
-        HttpResponse.json({ total: 0, problem_count: 1, rows: [] }),
+      apiHttp.get('/contests/{contestId}/leaderboard', ({ response }) =>
+        response(200).json({ total: 0, problem_count: 1, rows: [] }),
       ),
     );
     const api = recordApiRequests(server);

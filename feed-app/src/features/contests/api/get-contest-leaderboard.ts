@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from 'shared-query';
-import { dataOf } from 'shared-api';
-import { contestApi } from './contest-client';
+import { api, dataOf } from 'shared-api';
 
 export const LEADERBOARD_PAGE_SIZE = 50;
 /** How often an open leaderboard asks again (it also asks when the tab regains focus). */
@@ -11,7 +10,7 @@ export function getContestLeaderboardQueryOptions(contestId: string, offset: num
     queryKey: ['contests', contestId, 'leaderboard', offset] as const,
     queryFn: ({ signal }) =>
       dataOf(
-        contestApi.GET('/contests/{contestId}/leaderboard', {
+        api.GET('/contests/{contestId}/leaderboard', {
           params: { path: { contestId }, query: { limit: LEADERBOARD_PAGE_SIZE, offset } },
           signal,
         }),

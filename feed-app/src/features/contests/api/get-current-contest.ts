@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from 'shared-query';
-import { dataOf } from 'shared-api';
+import { api, dataOf } from 'shared-api';
 import { useSession } from 'shared-auth';
-import { contestApi } from './contest-client';
 
 /**
  * The contest the hiring-challenge page shows, if one is configured. Keyed by who asks: a visitor's
@@ -10,7 +9,7 @@ import { contestApi } from './contest-client';
 export function getCurrentContestQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ['contests', 'current', userId] as const,
-    queryFn: ({ signal }) => dataOf(contestApi.GET('/contests/current', { signal })),
+    queryFn: ({ signal }) => dataOf(api.GET('/contests/current', { signal })),
     // The page's first screen is rendered from it on the shell's server (a result is reused up to
     // 15 s there): the browser does not ask again at once. The student's own steps update it.
     staleTime: 15_000,

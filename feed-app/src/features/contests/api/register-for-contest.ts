@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from 'shared-query';
-import { dataOf } from 'shared-api';
+import { api, dataOf } from 'shared-api';
 import { useSession } from 'shared-auth';
 import type { CurrentContest, MyContestState, Registration } from '../types';
-import { contestApi } from './contest-client';
 import { getCurrentContestQueryOptions } from './get-current-contest';
 
 export function registerForContest({ contestId, ...body }: Registration & { contestId: string }) {
-  return dataOf(
-    contestApi.POST('/contests/{contestId}/registrations', { params: { path: { contestId } }, body }),
-  );
+  return dataOf(api.POST('/contests/{contestId}/registrations', { params: { path: { contestId } }, body }));
 }
 
 /** Writes the student's new state into the page's contest (the answer is their `me`). */

@@ -1,11 +1,10 @@
 import { useMutation } from 'shared-query';
-import { dataOf } from 'shared-api';
-import { contestApi } from './contest-client';
+import { api, dataOf } from 'shared-api';
 import { useUpdateMyContestState } from './register-for-contest';
 
 /** Starts the student's window; the API answers with the window already started, if any. */
 export function startContestWindow(contestId: string) {
-  return dataOf(contestApi.POST('/contests/{contestId}/window', { params: { path: { contestId } } }));
+  return dataOf(api.POST('/contests/{contestId}/window', { params: { path: { contestId } } }));
 }
 
 export function useStartContestWindow() {

@@ -1,10 +1,8 @@
 import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { apiBaseUrl } from 'shared-api';
 import { useSessionStore } from 'shared-auth';
-import { recordApiRequests, setupApiMock } from 'shared-api/src/testing/api-mock';
+import { apiHttp, recordApiRequests, setupApiMock } from 'shared-api/src/testing/api-mock';
 import { renderScreen } from '../../../lib/test-utils';
 import type { Contest, ContestParticipant, Leaderboard } from '../types';
 import HiringChallengeScreen from './hiring-challenge-screen';
@@ -16,9 +14,8 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-// The contest routes are not in the generated contract yet (the API's branch adds them), so their
-// handlers are plain MSW ones on the same base URL; they become apiHttp handlers with the contract.
-const url = (path: string) => `${apiBaseUrl()}${path}`;
+/** How the API answers a registration or a Start: the student's new state, or a refusal. */
+type Outcome = { me: ContestParticipant } | { status: 403 | 409; message: string };
 
 /** A contest whose day runs from `dayStart` for 24 hours; registration closes an hour before it. */
 function contest({ dayStart, me = null }: { dayStart: number; me?: ContestParticipant | null }): Contest {
@@ -90,22 +87,28 @@ function answer({
   /** What GET /contests/current answers: fixed, or read per request (it changes as the student acts). */
   current: Contest | null | (() => Contest | null);
   leaderboard?: Leaderboard;
-  onRegister?: (body: unknown) => Response;
-  onStart?: () => Response;
+  onRegister?: (body: unknown) => Outcome;
+  onStart?: () => Outcome;
 }) {
   server.use(
-    http.get(url('/contests/current'), () =>
-      HttpResponse.json({ contest: typeof current === 'function' ? current() : current }),
+    apiHttp.get('/contests/current', ({ response }) =>
+      response(200).json({ contest: typeof current === 'function' ? current() : current }),
     ),
-    http.get(url('/contests/:contestId/leaderboard'), () => HttpResponse.json(leaderboard)),
-    http.post(url('/contests/:contestId/registrations'), async ({ request }) =>
-      onRegister
-        ? onRegister(await request.json())
-        : HttpResponse.json({ message: 'unexpected' }, { status: 500 }),
-    ),
-    http.post(url('/contests/:contestId/window'), () =>
-      onStart ? onStart() : HttpResponse.json({ message: 'unexpected' }, { status: 500 }),
-    ),
+    apiHttp.get('/contests/{contestId}/leaderboard', ({ response }) => response(200).json(leaderboard)),
+    apiHttp.post('/contests/{contestId}/registrations', async ({ request, response }) => {
+      if (!onRegister) throw new Error('The test did not expect a registration.');
+      const outcome = onRegister(await request.json());
+      return 'me' in outcome
+        ? response(201).json(outcome)
+        : response(outcome.status).json({ message: outcome.message });
+    }),
+    apiHttp.post('/contests/{contestId}/window', ({ response }) => {
+      if (!onStart) throw new Error('The test did not expect a Start.');
+      const outcome = onStart();
+      return 'me' in outcome
+        ? response(200).json(outcome)
+        : response(outcome.status).json({ message: outcome.message });
+    }),
   );
 }
 
@@ -176,7 +179,7 @@ describe('/hiring-challenge', () => {
       onRegister: (body) => {
         bodies.push(body);
         me = registered;
-        return HttpResponse.json({ me }, { status: 201 });
+        return { me };
       },
     });
     await renderPage();
@@ -225,8 +228,7 @@ describe('/hiring-challenge', () => {
     useSessionStore.getState().signIn('user-1', 'asha@example.com');
     answer({
       current: contest({ dayStart: Date.now() + 3 * DAY, me: unregistered }),
-      onRegister: () =>
-        HttpResponse.json({ message: 'You are already registered for this contest.' }, { status: 409 }),
+      onRegister: () => ({ status: 409, message: 'You are already registered for this contest.' }),
     });
     await renderPage();
     const form = await screen.findByRole('form', { name: 'Register for the contest' });
@@ -248,7 +250,7 @@ describe('/hiring-challenge', () => {
       current: () => contest({ dayStart, me }),
       onStart: () => {
         me = { ...registered, window_started_at: iso(Date.now()), window_ends_at: iso(endsAt) };
-        return HttpResponse.json({ me });
+        return { me };
       },
     });
     await renderPage();
@@ -329,7 +331,9 @@ describe('/hiring-challenge', () => {
   it('asks for the leaderboard again when the page regains focus', async () => {
     let leaderboard = board;
     answer({ current: contest({ dayStart: Date.now() - HOUR }) });
-    server.use(http.get(url('/contests/:contestId/leaderboard'), () => HttpResponse.json(leaderboard)));
+    server.use(
+      apiHttp.get('/contests/{contestId}/leaderboard', ({ response }) => response(200).json(leaderboard)),
+    );
     await renderPage();
     expect(await screen.findByText('Asha K.')).toBeInTheDocument();
     leaderboard = {

@@ -6,7 +6,7 @@ import { Button, SelectField } from 'shared-ui';
 import { describeRequestError } from '../../../lib/request-error';
 import { useRegisterForContest } from '../api/register-for-contest';
 import { istDateTime } from '../contest-time';
-import type { Contest } from '../types';
+import type { Contest, Registration } from '../types';
 import styles from './contests.module.css';
 
 export const REGISTRATION_MESSAGES = {
@@ -17,13 +17,18 @@ export const REGISTRATION_MESSAGES = {
 /** The eligibility answers, each one of the contest's own lists; the output is the request body. */
 function registrationSchema({ degrees, graduation_years }: Contest['eligibility']) {
   return z.object({
-    degree: z.string().refine((degree) => degrees.includes(degree), { error: REGISTRATION_MESSAGES.degree }),
+    degree: z
+      .string()
+      .refine((degree) => (degrees as readonly string[]).includes(degree), {
+        error: REGISTRATION_MESSAGES.degree,
+      })
+      .transform((degree) => degree as Registration['degree']),
     graduation_year: z
       .string()
       .refine((year) => graduation_years.includes(Number(year)), {
         error: REGISTRATION_MESSAGES.graduation_year,
       })
-      .transform(Number),
+      .transform((year) => Number(year) as Registration['graduation_year']),
   });
 }
 
