@@ -1,34 +1,7 @@
-// The operator's contest routes (issue 31, item 4), written here until the API's branch
-// regenerates shared-api/src/api-contract.ts with them; then these become ApiResponse<...> types
-// and this file goes.
+// The operator's contest routes' payloads (issue 31, item 4), from the generated API contract.
+import type { ApiRequestBody, ApiResponse } from 'shared-api';
 
-export interface AdminContest {
-  id: string;
-  name: string;
-  page_text: string;
-  registration_opens_at: string;
-  registration_closes_at: string;
-  starts_at: string;
-  ends_at: string;
-  window_minutes: number;
-  problems: Array<{ problem_id: string; title: string; level: number }>;
-  eligibility: { degrees: string[]; graduation_years: number[] };
-  participant_count: number;
-  created_at: string;
-}
-
-export interface NewContest {
-  name: string;
-  page_text: string;
-  /** ISO instants with their zone (the form's local times are India time, +05:30). */
-  registration_opens_at: string;
-  registration_closes_at: string;
-  /** 'YYYY-MM-DD', the day in India. */
-  contest_day: string;
-  window_minutes: number;
-  problems: Array<{ problem_id: string; level: number }>;
-}
-
-export interface Invitations {
-  invited_count: number;
-}
+export type AdminContest = ApiResponse<'/admin/contests'>['contests'][number];
+/** Registration times are ISO instants with their zone; contest_day is 'YYYY-MM-DD' in India. */
+export type NewContest = ApiRequestBody<'/admin/contests', 'post'>;
+export type Invitations = ApiResponse<'/admin/contests/{contestId}/invitations', 'post'>;

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from 'shared-query';
-import { dataOf } from 'shared-api';
+import { api, dataOf } from 'shared-api';
 import type { NewContest } from '../types';
-import { contestAdminApi } from './contest-admin-client';
 import { adminContestsKey } from './get-admin-contests';
 
 export function createContest(contest: NewContest) {
-  return dataOf(contestAdminApi.POST('/admin/contests', { body: contest }));
+  return dataOf(api.POST('/admin/contests', { body: contest }));
 }
 
 export function useCreateContest() {

@@ -1,13 +1,12 @@
 import { useMutation } from 'shared-query';
-import { dataOf } from 'shared-api';
-import { contestAdminApi } from './contest-admin-client';
+import { api, dataOf } from 'shared-api';
 
 export const standingsFileName = (contestId: string) => `contest-${contestId}-standings.csv`;
 
 /** The standings as a CSV file, fetched with the session (so a refusal shows its message). */
 export function getStandingsCsv(contestId: string) {
   return dataOf(
-    contestAdminApi.GET('/admin/contests/{contestId}/standings.csv', {
+    api.GET('/admin/contests/{contestId}/standings.csv', {
       params: { path: { contestId } },
       parseAs: 'blob',
     }),

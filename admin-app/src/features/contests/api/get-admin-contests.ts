@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from 'shared-query';
-import { dataOf } from 'shared-api';
-import { contestAdminApi } from './contest-admin-client';
+import { api, dataOf } from 'shared-api';
 
 export const adminContestsKey = ['admin', 'contests'] as const;
 
 export function getAdminContestsQueryOptions() {
   return queryOptions({
     queryKey: adminContestsKey,
-    queryFn: ({ signal }) => dataOf(contestAdminApi.GET('/admin/contests', { signal })),
+    queryFn: ({ signal }) => dataOf(api.GET('/admin/contests', { signal })),
   });
 }
 

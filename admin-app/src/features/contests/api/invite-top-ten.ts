@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from 'shared-query';
-import { dataOf } from 'shared-api';
-import { contestAdminApi } from './contest-admin-client';
+import { api, dataOf } from 'shared-api';
 import { adminContestsKey } from './get-admin-contests';
 
 /** Marks the current top 10 (a tie at 10th place too) for an interview. */
 export function inviteTopTen(contestId: string) {
-  return dataOf(
-    contestAdminApi.POST('/admin/contests/{contestId}/invitations', { params: { path: { contestId } } }),
-  );
+  return dataOf(api.POST('/admin/contests/{contestId}/invitations', { params: { path: { contestId } } }));
 }
 
 export function useInviteTopTen() {

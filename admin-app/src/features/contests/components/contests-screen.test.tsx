@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { apiBaseUrl, type ApiResponse } from 'shared-api';
+import type { ApiResponse } from 'shared-api';
 import { apiHttp, setupApiMock } from 'shared-api/src/testing/api-mock';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { AdminContest, NewContest } from '../types';
@@ -39,16 +38,17 @@ const december: AdminContest = {
   eligibility: { degrees: ['B.Tech'], graduation_years: [2026] },
   participant_count: 12,
   created_at: '2026-11-29T04:00:00.000Z',
+  me: null,
+  server_time: '2026-11-29T04:00:00.000Z',
 };
 
-// The contest routes are not in the generated contract yet (the API's branch adds them): plain MSW
-// handlers on the same base URL until then.
-const url = (path: string) => `${apiBaseUrl()}${path}`;
+/** How the API answers a new contest: created, or refused with a message. */
+type Outcome = { status: 201 } | { status: 400; message: string };
 
 function answer({
   contests = [] as AdminContest[],
   create,
-}: { contests?: AdminContest[]; create?: (body: NewContest) => Response } = {}) {
+}: { contests?: AdminContest[]; create?: (body: NewContest) => Outcome } = {}) {
   const requests = {
     created: [] as NewContest[],
     listed: 0,
@@ -63,22 +63,24 @@ function answer({
       const results = PROBLEMS.filter((row) => row.title.toLowerCase().includes(search));
       return response(200).json({ results, page: 1, page_size: 20, total: results.length });
     }),
-    http.get(url('/admin/contests'), () => {
+    apiHttp.get('/admin/contests', ({ response }) => {
       requests.listed += 1;
-      return HttpResponse.json({ contests });
+      return response(200).json({ contests });
     }),
-    http.post(url('/admin/contests'), async ({ request }) => {
-      const body = (await request.json()) as NewContest;
+    apiHttp.post('/admin/contests', async ({ request, response }) => {
+      const body = await request.json();
       requests.created.push(body);
-      return create ? create(body) : HttpResponse.json({ ...december, name: body.name }, { status: 201 });
+      const outcome = create?.(body) ?? { status: 201 };
+      return outcome.status === 201
+        ? response(201).json({ ...december, name: body.name })
+        : response(outcome.status).json({ message: outcome.message });
     }),
-    http.get(
-      url('/admin/contests/:contestId/standings.csv'),
-      () => new HttpResponse('rank,name\n1,as…@example.com\n', { headers: { 'content-type': 'text/csv' } }),
+    apiHttp.get('/admin/contests/{contestId}/standings.csv', ({ response }) =>
+      response(200).text('rank,name\n1,as…@example.com\n', { headers: { 'content-type': 'text/csv' } }),
     ),
-    http.post(url('/admin/contests/:contestId/invitations'), ({ params }) => {
+    apiHttp.post('/admin/contests/{contestId}/invitations', ({ params, response }) => {
       requests.invited.push(String(params.contestId));
-      return HttpResponse.json({ total: 12, problem_count: 1, rows: [], invited_count: 10 });
+      return response(200).json({ total: 12, problem_count: 1, rows: [], invited_count: 10 });
     }),
   );
   return requests;
@@ -187,11 +189,10 @@ describe('/contests', () => {
 
   it("shows the server's reason when it refuses the contest, and keeps the form", async () => {
     answer({
-      create: () =>
-        HttpResponse.json(
-          { message: `Problem ${PROBLEMS[0]!.id} has no level 3: pick a problem level that exists.` },
-          { status: 400 },
-        ),
+      create: () => ({
+        status: 400,
+        message: `Problem ${PROBLEMS[0]!.id} has no level 3: pick a problem level that exists.`,
+      }),
     });
     renderWithProviders(<ContestsScreen />);
     await fillValidContest();
