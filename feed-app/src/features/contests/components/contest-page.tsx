@@ -18,7 +18,7 @@ function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-export function ContestPage({ contest }: { contest: Contest }) {
+export function ContestPage({ contest, clockOffset = 0 }: { contest: Contest; clockOffset?: number }) {
   const problemCount = contest.problems.length;
   const facts = [
     { term: 'Date', detail: istDate(contest.starts_at) },
@@ -43,7 +43,7 @@ export function ContestPage({ contest }: { contest: Contest }) {
         <FactList facts={facts} />
       </section>
 
-      <MyContest contest={contest} />
+      <MyContest contest={contest} clockOffset={clockOffset} />
 
       <section aria-labelledby="contest-eligibility">
         <h2 id="contest-eligibility">Who can take part</h2>

@@ -18,7 +18,15 @@ const iso = (ms: number) => new Date(ms).toISOString();
 type Outcome = { me: ContestParticipant } | { status: 403 | 409; message: string };
 
 /** A contest whose day runs from `dayStart` for 24 hours; registration closes an hour before it. */
-function contest({ dayStart, me = null }: { dayStart: number; me?: ContestParticipant | null }): Contest {
+function contest({
+  dayStart,
+  me = null,
+  serverNow = Date.now(),
+}: {
+  dayStart: number;
+  me?: ContestParticipant | null;
+  serverNow?: number;
+}): Contest {
   return {
     id: 'c-1',
     name: 'Student Hiring Challenge, December',
@@ -37,7 +45,7 @@ function contest({ dayStart, me = null }: { dayStart: number; me?: ContestPartic
       graduation_years: [2025, 2026, 2027],
     },
     me,
-    server_time: iso(Date.now()),
+    server_time: iso(serverNow),
   };
 }
 
@@ -354,5 +362,14 @@ describe('/hiring-challenge', () => {
       ]),
     );
     focusManager.setFocused(undefined);
+  });
+
+  it("goes by the API's clock, not the device's: a phone two hours slow still sees the contest day", async () => {
+    useSessionStore.getState().signIn('user-1', 'asha@example.com');
+    const serverNow = Date.now() + 2 * HOUR;
+    answer({ current: contest({ dayStart: Date.now() + HOUR, me: registered, serverNow }) });
+    await renderPage();
+    expect(await within(myPart()).findByText('The contest is open.')).toBeInTheDocument();
+    expect(within(myPart()).getByRole('button', { name: 'Start' })).toBeInTheDocument();
   });
 });

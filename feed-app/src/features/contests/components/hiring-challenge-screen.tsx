@@ -20,5 +20,9 @@ export default function HiringChallengeScreen() {
       />
     );
   const { contest } = current.data;
-  return contest ? <ContestPage contest={contest} /> : <HiringChallengePage />;
+  if (!contest) return <HiringChallengePage />;
+  // The API's clock against this device's when the answer arrived: a phone whose clock is off still
+  // starts, counts down and ends the window when the server does.
+  const clockOffset = Date.parse(contest.server_time) - current.dataUpdatedAt;
+  return <ContestPage contest={contest} clockOffset={Number.isFinite(clockOffset) ? clockOffset : 0} />;
 }

@@ -15,11 +15,12 @@ export const CONTEST_PAGE_PATH = '/hiring-challenge';
 
 /**
  * What the reader can do now: sign in, register, wait for the day, start, work in their window.
- * Rendered only in the browser (it depends on the clock); the heading is where focus goes after a
+ * Rendered only in the browser (it depends on the clock, corrected by `clockOffset` to the API's); the heading is where focus goes after a
  * step replaced the control that had it.
  */
-export function MyContest({ contest }: { contest: Contest }) {
-  const now = useNow();
+export function MyContest({ contest, clockOffset }: { contest: Contest; clockOffset: number }) {
+  const deviceNow = useNow();
+  const now = deviceNow === null ? null : deviceNow + clockOffset;
   const heading = useRef<HTMLHeadingElement>(null);
   const focusHeading = () => heading.current?.focus();
   const length = windowLength(contest.window_minutes);
