@@ -89,6 +89,7 @@ const leaderboardNames = (page) => page.getByRole('table').getByRole('rowheader'
 
 describe('a contest', () => {
   test('created by the operator, entered by two students, ranked live', { timeout: 300_000 }, async () => {
+    if (SCREENSHOT_DIR) mkdirSync(SCREENSHOT_DIR, { recursive: true });
     // The operator creates today's contest with one problem.
     const admin = await openPage(browser, { width: 1280, height: 900 });
     await signIn(admin, platform, ADMIN_EMAIL, '/contests');
@@ -126,7 +127,15 @@ describe('a contest', () => {
     await pasteIntoEditor(ana.page, REFERENCE_SOLUTION);
     await editorLines(ana.page).getByText('def longest_distinct_stretch').waitFor();
     await ana.page.getByRole('button', { name: 'Evaluate' }).click();
-    await ana.page.getByRole('heading', { name: 'Overall rating' }).waitFor({ timeout: 120_000 });
+    await ana.page.waitForURL(/option=result/, { timeout: 30_000 });
+    await ana.page
+      .getByRole('heading', { name: 'Overall rating' })
+      .waitFor({ timeout: 120_000 })
+      .catch(async (error) => {
+        if (SCREENSHOT_DIR)
+          await ana.page.screenshot({ path: join(SCREENSHOT_DIR, 'evaluate-failed.png'), fullPage: true });
+        throw error;
+      });
 
     // Bo's page, left open, shows Ana first within a refresh or two.
     await bo.page.waitForFunction(
@@ -143,7 +152,6 @@ describe('a contest', () => {
     assert.deepEqual((await leaderboardNames(bo.page)).slice(0, 2), [ana.displayName, bo.displayName]);
 
     // The page on phones: no sideways scrolling from 320 px, the leaderboard as cards.
-    if (SCREENSHOT_DIR) mkdirSync(SCREENSHOT_DIR, { recursive: true });
     for (const width of [1280, 375, 320]) {
       await bo.page.setViewportSize({ width, height: 900 });
       const overflow = await bo.page.evaluate(

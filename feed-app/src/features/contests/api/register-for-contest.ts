@@ -14,8 +14,12 @@ export function useUpdateMyContestState() {
   const { userId } = useSession();
   return ({ me }: MyContestState) => {
     const { queryKey } = getCurrentContestQueryOptions(userId);
-    queryClient.setQueryData<CurrentContest>(queryKey, (current) =>
-      current?.contest ? { contest: { ...current.contest, me } } : current,
+    // Keeps the answer's time: the page compares it with the contest's server_time for its clock.
+    const updatedAt = queryClient.getQueryState(queryKey)?.dataUpdatedAt;
+    queryClient.setQueryData<CurrentContest>(
+      queryKey,
+      (current) => (current?.contest ? { contest: { ...current.contest, me } } : current),
+      { updatedAt },
     );
     void queryClient.invalidateQueries({ queryKey });
   };

@@ -9,7 +9,8 @@ export const contestProblemPath = (problemId: string, level: number) =>
 
 /** The running window: when it ends, a countdown, and the contest's problems. */
 export function ContestWindow({ contest, endsAt, now }: { contest: Contest; endsAt: string; now: number }) {
-  const secondsLeft = (Date.parse(endsAt) - now) / 1000;
+  // Never more than the window itself, whatever a clock said.
+  const secondsLeft = Math.min((Date.parse(endsAt) - now) / 1000, contest.window_minutes * 60);
   return (
     <>
       <p className={styles.status}>Your window is open until {istTime(endsAt)} IST.</p>
