@@ -109,12 +109,23 @@ describe('a contest', () => {
     await admin.getByText('Contest created.').waitFor({ timeout: 20_000 });
     await admin.getByRole('row', { name: new RegExp(name) }).waitFor();
     await assertAccessible(admin, 'the contests screen');
+    if (SCREENSHOT_DIR)
+      await admin.screenshot({ path: join(SCREENSHOT_DIR, 'admin-contests-1280.png'), fullPage: true });
 
     // Two students in two browsers register and start.
     const ana = await studentInWindow('ana', 'B.Tech', 2026);
     const bo = await studentInWindow('bo', 'MCA', 2025);
     await assertAccessible(bo.page, 'the running contest page');
     await bo.page.getByRole('table').waitFor({ timeout: 20_000 });
+    // Nobody has submitted yet: both are on the board at 0.
+    const averages = () =>
+      bo.page
+        .locator('table tbody tr')
+        .evaluateAll((rows) => rows.map((row) => row.children[2]?.textContent));
+    await bo.page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 2, undefined, {
+      timeout: 30_000,
+    });
+    assert.deepEqual(await averages(), ['0/10', '0/10']);
 
     // Ana opens the contest problem from her window and evaluates a reference solution.
     await ana.page.getByRole('link', { name: `${PROBLEM_TITLE} (Level 1)` }).click();
@@ -139,7 +150,10 @@ describe('a contest', () => {
 
     // Bo's page, left open, shows Ana first within a refresh or two.
     await bo.page.waitForFunction(
-      (first) => document.querySelector('table tbody th')?.textContent?.startsWith(first),
+      (first) => {
+        const row = document.querySelector('table tbody tr');
+        return row?.children[1]?.textContent?.startsWith(first) && row.children[2]?.textContent !== '0/10';
+      },
       ana.displayName,
       { timeout: 40_000, polling: 500 },
     );

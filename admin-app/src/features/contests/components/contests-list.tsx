@@ -58,11 +58,8 @@ export function ContestsList() {
         <caption className="visually-hidden">Contests</caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Contest day</th>
+            <th scope="col">Contest</th>
             <th scope="col">Registration (IST)</th>
-            <th scope="col">Window</th>
-            <th scope="col">Problems</th>
             <th scope="col">Participants</th>
             <th scope="col">Standings</th>
           </tr>
@@ -70,13 +67,22 @@ export function ContestsList() {
         <tbody>
           {contests.data.contests.map((contest) => (
             <tr key={contest.id}>
-              <th scope="row">{contest.name}</th>
-              <td>{istShort(contest.starts_at, false)}</td>
+              <th scope="row">
+                <div className={styles.contestCell}>
+                  <span className={styles.contestName}>{contest.name}</span>
+                  <span className={styles.detail}>
+                    {istShort(contest.starts_at, false)} · {contest.window_minutes}-minute window
+                  </span>
+                  <span className={styles.detail}>
+                    {contest.problems
+                      .map((problem) => `${problem.title} (level ${problem.level})`)
+                      .join(', ')}
+                  </span>
+                </div>
+              </th>
               <td>
                 {istShort(contest.registration_opens_at)} to {istShort(contest.registration_closes_at)}
               </td>
-              <td>{contest.window_minutes} min</td>
-              <td>{contest.problems.map((problem) => `${problem.title} (L${problem.level})`).join(', ')}</td>
               <td>{contest.participant_count}</td>
               <td>
                 <div className={styles.actions}>

@@ -225,12 +225,9 @@ describe('/contests', () => {
     renderWithProviders(<ContestsScreen />);
     const table = await screen.findByRole('table');
     const row = within(table).getByRole('row', { name: /December challenge/ });
-    expect(Array.from(row.children, (cell) => cell.textContent).slice(0, 6)).toEqual([
-      'December challenge',
-      '15 Dec 2026',
+    expect(Array.from(row.children, (cell) => cell.textContent).slice(0, 3)).toEqual([
+      'December challenge15 Dec 2026 · 180-minute windowTwo Sum (level 1)',
       '30 Nov 2026, 09:00 to 14 Dec 2026, 23:59',
-      '180 min',
-      'Two Sum (L1)',
       '12',
     ]);
 
