@@ -61,7 +61,6 @@ export function ContestsList() {
             <th scope="col">Contest</th>
             <th scope="col">Registration (IST)</th>
             <th scope="col">Participants</th>
-            <th scope="col">Standings</th>
           </tr>
         </thead>
         <tbody>
@@ -78,32 +77,30 @@ export function ContestsList() {
                       .map((problem) => `${problem.title} (level ${problem.level})`)
                       .join(', ')}
                   </span>
+                  <div className={styles.actions}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`Export standings (CSV) of ${contest.name}`}
+                      loading={exportStandings.isPending && exportStandings.variables === contest.id}
+                      onClick={() => exportStandings.mutate(contest.id)}
+                    >
+                      Export standings (CSV)
+                    </Button>
+                    <Button
+                      size="sm"
+                      aria-label={`Mark top 10 of ${contest.name}`}
+                      onClick={() => setConfirming(contest)}
+                    >
+                      Mark top 10
+                    </Button>
+                  </div>
                 </div>
               </th>
               <td>
                 {istShort(contest.registration_opens_at)} to {istShort(contest.registration_closes_at)}
               </td>
               <td>{contest.participant_count}</td>
-              <td>
-                <div className={styles.actions}>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`Export standings (CSV) of ${contest.name}`}
-                    loading={exportStandings.isPending && exportStandings.variables === contest.id}
-                    onClick={() => exportStandings.mutate(contest.id)}
-                  >
-                    Export standings (CSV)
-                  </Button>
-                  <Button
-                    size="sm"
-                    aria-label={`Mark top 10 of ${contest.name}`}
-                    onClick={() => setConfirming(contest)}
-                  >
-                    Mark top 10
-                  </Button>
-                </div>
-              </td>
             </tr>
           ))}
         </tbody>

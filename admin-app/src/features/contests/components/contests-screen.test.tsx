@@ -226,7 +226,7 @@ describe('/contests', () => {
     const table = await screen.findByRole('table');
     const row = within(table).getByRole('row', { name: /December challenge/ });
     expect(Array.from(row.children, (cell) => cell.textContent).slice(0, 3)).toEqual([
-      'December challenge15 Dec 2026 · 180-minute windowTwo Sum (level 1)',
+      'December challenge15 Dec 2026 · 180-minute windowTwo Sum (level 1)Export standings (CSV)Mark top 10',
       '30 Nov 2026, 09:00 to 14 Dec 2026, 23:59',
       '12',
     ]);
