@@ -117,6 +117,11 @@ describe('contests (issue 31 item 4)', () => {
           /registration_opens_at must be a date and time/,
         ],
         [contestBody(problems, { name: '  ' }), /name is needed/],
+        [contestBody(problems, { contest_day: '9999-12-31' }), /contest_day must be in the years 2000–2099/],
+        [
+          contestBody(problems, { registration_opens_at: '0000-01-01T00:00:00Z' }),
+          /registration_opens_at must be in the years 2000–2099/,
+        ],
       ];
       for (const [payload, message] of cases) {
         const response = await test.app.inject({
@@ -374,6 +379,106 @@ describe('contests (issue 31 item 4)', () => {
       );
       await queryRows(test.app.db, sql`DELETE FROM submissions`);
     });
+  });
+
+  it('answers junk sent to every contest route with a 4xx and a message, and changes nothing', async () => {
+    const digest = async () =>
+      queryRows(
+        test.app.db,
+        sql`SELECT (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM contests t) AS contests,
+                   (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM contest_problems t) AS problems,
+                   (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM contest_participants t) AS participants`,
+      );
+    const before = await digest();
+    const junk: unknown[] = [
+      null,
+      true,
+      0,
+      -1,
+      1.5,
+      1e308,
+      '',
+      ' ',
+      'x'.repeat(30_000),
+      "'; DROP TABLE contests;--",
+      '\u0000',
+      '\ud800',
+      '2026-13-45',
+      '9999-12-31T99:00:00Z',
+      [],
+      [null],
+      {},
+      { problem_id: 'x', level: 9 },
+      [{ problem_id: problemA }],
+      [{ problem_id: problemA, level: 0 }],
+      'B.Tech ',
+      'b.tech',
+      2024.5,
+      '2026',
+      1440.5,
+      -0,
+    ];
+    // Any other text is a valid name or page text.
+    const textJunk: unknown[] = [null, true, 0, [], {}, ' ', 'x'.repeat(30_000), '\u0000'];
+    const queryJunk = [
+      'limit=0',
+      'limit=-1',
+      'limit=1.5',
+      'limit=1e308',
+      'limit=abc',
+      'limit=201',
+      'offset=-1',
+      'offset=1e9',
+      'offset=%00',
+      'limit=%7B%7D',
+      'limit=1&limit=2',
+    ];
+    let state = 7;
+    const pick = <T>(items: readonly T[]): T => {
+      // mulberry32: seeded, so a failure replays.
+      state = (state + 0x6d2b79f5) >>> 0;
+      let t = Math.imul(state ^ (state >>> 15), state | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return items[Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * items.length)]!;
+    };
+    const sent = new Map<string, number>();
+    const valid = contestBody([{ problem_id: problemA, level: 1 }], { contest_day: dayInIndia(9) });
+    for (let round = 0; round < 240; round += 1) {
+      const field = pick(Object.keys(valid));
+      const target = pick(['create', 'register', 'window', 'leaderboard'] as const);
+      const response =
+        target === 'create'
+          ? await test.app.inject({
+              method: 'POST',
+              url: '/v1/admin/contests',
+              headers: { cookie: admin.cookie },
+              payload: {
+                ...valid,
+                [field]: pick(field === 'name' || field === 'page_text' ? textJunk : junk),
+              },
+            })
+          : target === 'register'
+            ? await register(test.app, contestId, outsider, {
+                degree: pick(junk),
+                graduation_year: pick(junk),
+              })
+            : target === 'window'
+              ? await test.app.inject({
+                  method: 'POST',
+                  url: `/v1/contests/${pick([contestId, 'x', '%00', '..'])}/window`,
+                  headers: { cookie: pick([outsider.cookie, 'referrals_session=forged']) },
+                  payload: { junk: pick(junk) },
+                })
+              : await leaderboard(test.app, contestId, `?${pick(queryJunk)}`);
+      assert.ok(
+        response.statusCode >= 400 && response.statusCode < 500,
+        `${target} ${field} → ${response.statusCode} ${response.body.slice(0, 200)}`,
+      );
+      assert.equal(typeof response.json().message, 'string');
+      sent.set(target, (sent.get(target) ?? 0) + 1);
+    }
+    assert.equal(sent.size, 4, 'every route was sent junk');
+    assert.deepEqual(await digest(), before);
   });
 
   describe('scores and the leaderboard', () => {

@@ -10,11 +10,19 @@ import { contestSchema, leaderboardResponse } from './contests-schemas';
 
 const MAX_CONTEST_PROBLEMS = 20;
 
+/** Contests are run in this century: a year outside it is a typo (and some are not storable). */
+const inYears = (text: string) => {
+  const year = Number(text.slice(0, 4));
+  return year >= 2000 && year <= 2099;
+};
+
 const instant = (field: string) =>
-  z.iso.datetime({
-    offset: true,
-    error: `${field} must be a date and time with its zone, e.g. 2026-08-01T09:00:00+05:30.`,
-  });
+  z.iso
+    .datetime({
+      offset: true,
+      error: `${field} must be a date and time with its zone, e.g. 2026-08-01T09:00:00+05:30.`,
+    })
+    .refine(inYears, { error: `${field} must be in the years 2000–2099.` });
 
 export const newContestBody = z.object(
   {
@@ -26,10 +34,13 @@ export const newContestBody = z.object(
     page_text: z
       .string({ error: 'page_text is needed: the text of the contest’s public page.' })
       .trim()
+      .min(1, { error: 'page_text is needed: the text of the contest’s public page.' })
       .max(20_000, { error: 'page_text must be at most 20000 characters.' }),
     registration_opens_at: instant('registration_opens_at'),
     registration_closes_at: instant('registration_closes_at'),
-    contest_day: z.iso.date({ error: 'contest_day must be a date, YYYY-MM-DD (the day in India time).' }),
+    contest_day: z.iso
+      .date({ error: 'contest_day must be a date, YYYY-MM-DD (the day in India time).' })
+      .refine(inYears, { error: 'contest_day must be in the years 2000–2099.' }),
     window_minutes: z
       .number({ error: WINDOW_ZERO_MESSAGE })
       .int({ error: WINDOW_ZERO_MESSAGE })
