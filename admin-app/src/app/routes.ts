@@ -17,4 +17,5 @@ export const routes = [
   { path: '/practice/all-submissions', access: 'administrator' },
   { path: '/referral-requests', access: 'administrator' },
   { path: '/practice-feedback', access: 'administrator' },
+  { path: '/contests', access: 'administrator' },
 ] as const;

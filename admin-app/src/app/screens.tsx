@@ -63,4 +63,8 @@ export const screens: Record<string, ComponentType> = {
     'Practice feedback',
     guarded(lazy(() => import('../features/practice-feedback/components/practice-feedback-screen'))),
   ),
+  '/contests': withPageTitle(
+    'Contests',
+    guarded(lazy(() => import('../features/contests/components/contests-screen'))),
+  ),
 };

@@ -5,6 +5,7 @@ import { saveSession, useSessionStore } from 'shared-auth';
 import { apiHttp, recordApiRequests, setupApiMock } from 'shared-api/src/testing/api-mock';
 import FeedScreen from '../features/feed/components/feed-screen';
 import type { JobOpening } from '../lib/job-opening';
+import HiringChallengeScreen from '../features/contests/components/hiring-challenge-screen';
 import HomeScreen from '../features/feed/components/home-screen';
 import JobOpeningScreen from '../features/job-opening/components/job-opening-screen';
 import { firstScreenQueries, memberFirstScreenQueries } from './first-screen-queries';
@@ -213,5 +214,59 @@ describe('first-screen queries', () => {
     expect(screen.getByRole('heading', { name: 'Platform Engineer 42' })).toBeInTheDocument();
     expect(screen.queryAllByTestId('skeleton-card')).toHaveLength(0);
     await waitFor(() => expect(asked).toEqual([null, 'user-7']));
+  });
+
+  it('give a visitor’s /hiring-challenge the contest on its first render; only the leaderboard is asked for', async () => {
+    server.use(
+      apiHttp.get('/contests/current', ({ response }) =>
+        response(200).json({
+          contest: {
+            id: 'c-1',
+            name: 'Student Hiring Challenge, December',
+            page_text: 'Solve three problems in one sitting.',
+            registration_opens_at: '2030-11-20T18:30:00.000Z',
+            registration_closes_at: '2030-11-30T17:30:00.000Z',
+            starts_at: '2030-11-30T18:30:00.000Z',
+            ends_at: '2030-12-01T18:30:00.000Z',
+            window_minutes: 180,
+            problems: [{ problem_id: 'p-1', title: 'Two Sum', level: 1 }],
+            eligibility: { degrees: ['B.Tech'], graduation_years: [2026] },
+            me: null,
+            server_time: '2030-11-01T00:00:00.000Z',
+          },
+        }),
+      ),
+      apiHttp.get('/contests/{contestId}/leaderboard', ({ response }) =>
+        response(200).json({ total: 0, problem_count: 1, rows: [] }),
+      ),
+    );
+    const api = recordApiRequests(server);
+    const serverClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await Promise.all(
+      firstScreenQueries['/hiring-challenge']().map((query) => serverClient.fetchQuery(query)),
+    );
+    const state = JSON.parse(JSON.stringify(dehydrate(serverClient))) as ReturnType<typeof dehydrate>;
+    expect(api.requests.map((request) => request.path)).toEqual(['/contests/current']);
+
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now());
+    const browserClient = new QueryClient();
+    hydrate(browserClient, state);
+    render(
+      <QueryClientProvider client={browserClient}>
+        <MemoryRouter initialEntries={['/hiring-challenge']}>
+          <Routes>
+            <Route path="/hiring-challenge" element={<HiringChallengeScreen />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Student Hiring Challenge, December' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(browserClient.isFetching()).toBe(0));
+    expect(api.requests.map((request) => request.path)).toEqual([
+      '/contests/current',
+      '/contests/c-1/leaderboard',
+    ]);
   });
 });

@@ -2,6 +2,7 @@
 // with it at request time (shell/server/prerender/render-screen.tsx, docs/TEAM-CONTRACTS.md "Markup before
 // JavaScript"). Built from the query options the screens' hooks use, so the keys match by
 // construction. Only the Node render bundle imports this module: the browser's chunks stay as they were.
+import { getCurrentContestQueryOptions } from '../features/contests/api/get-current-contest';
 import { getJobOpeningsQueryOptions, type FeedQuery } from '../features/feed/api/get-job-openings';
 import { DEFAULT_FILTERS } from '../features/feed/filters';
 import { getJobOpeningQueryOptions } from '../features/job-opening/api/get-job-opening';
@@ -27,6 +28,8 @@ function publicOpening(url: URL) {
 export const firstScreenQueries = {
   '/feed': () => [getJobOpeningsQueryOptions(VISITOR_FEED_QUERY)],
   '/job-opening': publicOpening,
+  // The contest (or none: the static page) as a visitor sees it; the leaderboard loads in the browser.
+  '/hiring-challenge': () => [getCurrentContestQueryOptions('')],
 };
 
 /**

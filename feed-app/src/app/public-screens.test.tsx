@@ -25,8 +25,10 @@ const server = setupApiMock();
 
 beforeEach(() => {
   localStorage.clear();
-  // /test and /pricing call the API; answer them like a healthy server.
+  // /test, /pricing and /hiring-challenge call the API; answer them like a healthy server (with no
+  // contest configured, /hiring-challenge is the static page).
   server.use(
+    apiHttp.get('/contests/current', ({ response }) => response(200).json({ contest: null })),
     apiHttp.get('/health', ({ response }) =>
       response(200).json({ status: 'ok', engine: 'pglite', database: { ok: true } }),
     ),

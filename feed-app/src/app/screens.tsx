@@ -74,7 +74,7 @@ export const screens: Record<string, ComponentType> = {
   ),
   '/hiring-challenge': withPageTitle(
     'Hiring challenge',
-    lazy(() => import('../features/static-pages/components/hiring-challenge-page')),
+    lazy(() => import('../features/contests/components/hiring-challenge-screen')),
   ),
   '/test': withPageTitle(
     'API test page',

@@ -49,12 +49,14 @@ describe('menu entries per role', () => {
         '/create-subscription',
         '/practice/create-problem',
         '/practice/manage-problems',
+        '/contests',
         '/stats',
       ]),
     );
     expect(adminPaths.at(-1)).toBe('logout');
     expect(paths(menuEntriesFor(member))).not.toContain('/add-job-opening');
     expect(paths(menuEntriesFor(member))).not.toContain('/manage-job-openings');
+    expect(paths(menuEntriesFor(member))).not.toContain('/contests');
   });
 
   it('shows statistics to a statistics account that is not an administrator', () => {

@@ -18,6 +18,7 @@ const ADMIN_SCREENS: MenuEntry[] = [
   link('/practice/manage-problems', 'Manage problems'),
   link('/practice/all-submissions', 'All submissions'),
   link('/practice-feedback', 'Practice feedback'),
+  link('/contests', 'Contests'),
   link('/linkedin-auth-code-url', 'LinkedIn access token'),
 ];
 

@@ -1,6 +1,7 @@
 import { Link } from 'shared-router';
 import { buttonClassName } from 'shared-ui';
 import { supportChannels } from '../support-channels';
+import { FactList } from './fact-list';
 import { StaticPage } from './static-page';
 import styles from './static-page.module.css';
 
@@ -23,14 +24,7 @@ export function HiringChallengePage() {
     >
       <section aria-labelledby="challenge-glance">
         <h2 id="challenge-glance">At a glance</h2>
-        <dl className={styles.facts}>
-          {atAGlance.map(({ term, detail }) => (
-            <div key={term} className={styles.fact}>
-              <dt>{term}</dt>
-              <dd>{detail}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={atAGlance} />
       </section>
 
       <section aria-labelledby="challenge-eligibility">
