@@ -126,11 +126,69 @@ export function apiBuildIsCurrent() {
   return statSync(BUILD_STAMP).mtimeMs >= newestSourceTime();
 }
 
-/** Builds dist/ when it is missing or older than the source. */
+/**
+ * Builds dist/ when it is missing or older than the source. Processes starting together (two replicas and
+ * a worker, as the README shows) build it once: the first takes the lock and builds, the others wait for
+ * the lock and then find the build current. Without it each built its own copy and swapped it in while
+ * another process was still loading modules from the copy it replaced.
+ */
 export function ensureApiBuild() {
   if (apiBuildIsCurrent()) return;
-  console.log('api: dist/ is missing or older than src/, building…');
-  buildApi();
+  const release = acquireBuildLock();
+  try {
+    if (apiBuildIsCurrent()) return;
+    console.log('api: dist/ is missing or older than src/, building…');
+    buildApi();
+  } finally {
+    release();
+  }
+}
+
+const BUILD_LOCK = `${DIST_FOLDER}.lock`;
+const BUILD_LOCK_WAIT_MS = 10 * 60_000;
+
+/** A directory made atomically by whoever builds; it names its owner, so a lock left by a dead process is taken over. */
+function acquireBuildLock() {
+  const owner = join(BUILD_LOCK, 'pid');
+  const waitUntil = Date.now() + BUILD_LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      mkdirSync(BUILD_LOCK);
+      writeFileSync(owner, String(process.pid));
+      return () => rmSync(BUILD_LOCK, { recursive: true, force: true });
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    if (!ownerIsAlive(owner)) {
+      rmSync(BUILD_LOCK, { recursive: true, force: true });
+      continue;
+    }
+    if (Date.now() > waitUntil)
+      throw new Error(`api: another process has been building dist/ for too long (${BUILD_LOCK})`);
+    // A start is synchronous up to here: block this process, not the machine, while the other builds.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+  }
+}
+
+function ownerIsAlive(ownerFile) {
+  let pid;
+  try {
+    pid = Number.parseInt(readFileSync(ownerFile, 'utf8'), 10);
+  } catch {
+    // The owner is between making the lock and naming itself, or died there: give it a few seconds.
+    try {
+      return Date.now() - statSync(BUILD_LOCK).mtimeMs < 10_000;
+    } catch {
+      return false; // the lock is gone: try again
+    }
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
