@@ -36,7 +36,35 @@ before(async () => {
   ids.opening = feed.data.results[0].id;
   const problems = await get('/practice/problems?page=1&page_size=5');
   ids.problem = problems.data.results[0].id;
+  await createTodaysContest();
 });
+
+/** Today's contest in India time, so /hiring-challenge is its page and the operator's /contests lists it. */
+async function createTodaysContest() {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, platform, ADMIN_EMAIL, '/stats');
+    const inIndia = (offsetMinutes) => new Date(Date.now() + (330 + offsetMinutes) * 60_000);
+    const withZone = (date) => `${date.toISOString().slice(0, 19)}+05:30`;
+    const day = inIndia(0).toISOString().slice(0, 10);
+    const response = await page.request.post(`${platform.apiUrl}/admin/contests`, {
+      headers: { origin: platform.baseUrl },
+      data: {
+        name: 'Student Hiring Challenge, walk edition',
+        page_text: 'Solve two problems in one sitting. The top 10 are invited to interview.',
+        registration_opens_at: withZone(inIndia(-60)),
+        registration_closes_at: `${day}T23:59:00+05:30`,
+        contest_day: day,
+        window_minutes: 180,
+        problems: [{ problem_id: ids.problem, level: 1 }],
+      },
+    });
+    assert.equal(response.status(), 201, await response.text());
+  } finally {
+    await context.close();
+  }
+}
 
 after(async () => {
   await browser?.close();
@@ -96,6 +124,7 @@ const ADMIN = [
   '/practice/all-submissions',
   '/referral-requests',
   '/practice-feedback',
+  '/contests',
 ];
 
 /** Every interactive element on screen that is smaller than 44 × 44 px, with why; and buttons whose label wraps. */
