@@ -83,8 +83,20 @@ describe('the question beside the code', () => {
     await page.getByRole('navigation', { name: 'Problem sections' }).waitFor();
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'question-beside-code-1280.png') });
 
+    // The starter template's typed signature, its longest line, is read without scrolling sideways.
+    const signature = editorLines(page).locator('.view-line', { hasText: 'def longest_calm_stretch(' });
+    await signature.waitFor({ timeout: 20_000 });
+    const signatureRight = await signature
+      .locator(':scope > span')
+      .evaluate((line) => line.getBoundingClientRect().right);
+    const visibleRight = await page
+      .locator('.monaco-editor .monaco-scrollable-element')
+      .first()
+      .evaluate((area) => area.getBoundingClientRect().right - 14);
+    assert.ok(signatureRight <= visibleRight, `the signature ends at ${signatureRight}, past ${visibleRight}`);
+
     // A drag to 60 % of the split's width.
-    assert.equal(await dividerValue(page), 45);
+    assert.equal(await dividerValue(page), 34);
     const handle = await divider(page).boundingBox();
     const split = await divider(page).locator('xpath=..').boundingBox();
     await page.mouse.move(handle.x + handle.width / 2, handle.y + 100);

@@ -35,6 +35,9 @@ export default function CodeEditor({ value, language, onChange, label, shortcuts
           options={{
             fontSize: EDITOR_FONT_SIZE,
             minimap: { enabled: false },
+            // The code gets the width: a starter template's typed signature fits beside the question at 1280 px.
+            glyphMargin: false,
+            lineNumbersMinChars: 3,
             scrollBeyondLastLine: false,
             automaticLayout: true,
             tabSize: 4,

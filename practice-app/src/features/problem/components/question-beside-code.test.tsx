@@ -139,7 +139,7 @@ describe('Problem page: the question beside the code', () => {
     window.matchMedia = originalMatchMedia;
   });
 
-  it('at 1200 px shows the statement and the editor side by side, with a divider at 45 %', async () => {
+  it('at 1200 px shows the statement and the editor side by side, with a divider at 34 % (the code gets the larger part)', async () => {
     viewport(1200);
     fakePracticeApi();
     openProblem('question');
@@ -151,7 +151,7 @@ describe('Problem page: the question beside the code', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Run' })).toBeInTheDocument();
     const divider = screen.getByRole('separator', { name: 'Resize the question and the code' });
-    expect(divider).toHaveAttribute('aria-valuenow', '45');
+    expect(divider).toHaveAttribute('aria-valuenow', '34');
     expect(divider).toHaveAttribute('aria-orientation', 'vertical');
     // The side rail stays.
     expect(screen.getByRole('navigation', { name: 'Problem sections' })).toBeInTheDocument();
@@ -197,9 +197,9 @@ describe('Problem page: the question beside the code', () => {
     const divider = await screen.findByRole('separator');
     divider.focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    expect(divider).toHaveAttribute('aria-valuenow', '49');
+    expect(divider).toHaveAttribute('aria-valuenow', '38');
     await userEvent.keyboard('{Shift>}{ArrowLeft}{/Shift}');
-    expect(divider).toHaveAttribute('aria-valuenow', '39');
+    expect(divider).toHaveAttribute('aria-valuenow', '28');
     await userEvent.keyboard('{Home}');
     expect(divider).toHaveAttribute('aria-valuenow', '25');
     await userEvent.keyboard('{End}{ArrowRight}');

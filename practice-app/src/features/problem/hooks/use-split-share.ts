@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { readJson, writeJson } from '../../../lib/local-storage';
 
-/** The question's share of the split, in percent of the width both panes share. */
-export const SPLIT_SHARE = { min: 25, max: 75, initial: 45 } as const;
+/** The question's share of the split, in percent of the width both panes share (the code gets the larger part). */
+export const SPLIT_SHARE = { min: 25, max: 75, initial: 34 } as const;
 
 export const SPLIT_SHARE_KEY = 'practice.problem.split';
 
