@@ -1547,7 +1547,10 @@ export interface paths {
                 };
               };
               queue?: {
+                /** @description Background jobs (mails, alert digests) waiting, not those running. */
                 depth: number;
+                /** @description Submissions waiting for a worker: the submissions table is the evaluation queue. */
+                evaluations_waiting: number;
                 kind: string;
               };
               /** @enum {string} */
@@ -1653,7 +1656,10 @@ export interface paths {
                 };
               };
               queue?: {
+                /** @description Background jobs (mails, alert digests) waiting, not those running. */
                 depth: number;
+                /** @description Submissions waiting for a worker: the submissions table is the evaluation queue. */
+                evaluations_waiting: number;
                 kind: string;
               };
               /** @enum {string} */

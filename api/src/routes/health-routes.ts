@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { queryRows } from '../db/database';
 import { CREDIT_PACKS } from '../features/payments/credit-packs';
 import { evaluatorHealthSchema } from './evaluator-health-schema';
 import { evaluatorStatus, type EvaluatorStatus } from '../evaluator/evaluator-status';
@@ -18,7 +19,15 @@ const healthResponse = z.object({
   database: z.object({ ok: z.boolean(), latency_ms: z.number().optional() }),
   /** `down`: limits count per process (at most the limit × replicas) and the cache is not shared. */
   redis: z.enum(['off', 'up', 'down']).optional(),
-  queue: z.object({ kind: z.string(), depth: z.number() }).optional(),
+  queue: z
+    .object({
+      kind: z.string(),
+      depth: z.number().describe('Background jobs (mails, alert digests) waiting, not those running.'),
+      evaluations_waiting: z
+        .number()
+        .describe('Submissions waiting for a worker: the submissions table is the evaluation queue.'),
+    })
+    .optional(),
   evaluator: evaluatorHealthSchema.optional(),
   workers: z
     .object({
@@ -35,6 +44,14 @@ const healthResponse = z.object({
     })
     .optional(),
 });
+
+async function waitingEvaluations(app: FastifyInstance): Promise<number> {
+  const [row] = await queryRows<{ waiting: number }>(
+    app.db,
+    sql`SELECT count(*)::int AS waiting FROM submissions WHERE status = 'pending'`,
+  );
+  return row?.waiting ?? 0;
+}
 
 const readinessCheck = z.object({ ok: z.boolean(), reason: z.string().optional() });
 const readinessResponse = z.object({
@@ -102,16 +119,20 @@ export default async function healthRoutes(fastify: FastifyInstance) {
         });
       }
       const database = { ok: true, latency_ms: Math.round((performance.now() - started) * 10) / 10 };
-      const [depth, workers] = await Promise.all([app.queue.depth(), recentlySeenWorkers(app.db)]);
+      const [depth, evaluationsWaiting, workers] = await Promise.all([
+        app.queue.depth(),
+        waitingEvaluations(app),
+        recentlySeenWorkers(app.db),
+      ]);
       const redis = app.redisCircuit.state;
-      const status =
-        (depth > 0 && workers.length === 0) || redis === 'down' ? ('degraded' as const) : ('ok' as const);
+      const workWaitsForNobody = depth + evaluationsWaiting > 0 && workers.length === 0;
+      const status = workWaitsForNobody || redis === 'down' ? ('degraded' as const) : ('ok' as const);
       return {
         status,
         engine: app.database.engine,
         database,
         redis,
-        queue: { kind: app.queue.kind, depth },
+        queue: { kind: app.queue.kind, depth, evaluations_waiting: evaluationsWaiting },
         workers: { seen_within_seconds: WORKER_SEEN_WINDOW_SECONDS, count: workers.length, recent: workers },
         // The API answers even when code cannot be evaluated: this says what is missing. A replica that
         // runs no jobs reports the languages from the live workers' heartbeats, not from its own machine.

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { createTestApp, signUp, type TestApp } from '../helpers/test-app';
+import { createProblem } from '../practice/practice-fixtures';
 
 describe('GET /v1/health', () => {
   let withWorkers: TestApp;
@@ -20,7 +23,7 @@ describe('GET /v1/health', () => {
     const health = response.json();
     assert.equal(health.status, 'ok');
     assert.equal(health.database.ok, true);
-    assert.deepEqual(health.queue, { kind: 'in-process', depth: 0 });
+    assert.deepEqual(health.queue, { kind: 'in-process', depth: 0, evaluations_waiting: 0 });
     assert.equal(health.workers.count, 1);
     assert.equal(health.workers.recent.length, 1);
   });
@@ -31,6 +34,26 @@ describe('GET /v1/health', () => {
     assert.equal(health.status, 'degraded');
     assert.equal(health.queue.depth, 1);
     assert.equal(health.workers.count, 0);
+  });
+
+  it('says "degraded" while a submission waits and no worker has been seen', async () => {
+    const replica = await createTestApp({ QUEUE_WORKER: 'off' });
+    const { app } = replica;
+    const before = (await app.inject({ method: 'GET', url: '/v1/health' })).json();
+    assert.equal(before.status, 'ok');
+    const admin = await signUp(app, 'admin@example.com');
+    const problemId = await createProblem(app, admin);
+    // A submission accepted while a worker lived, which then died: it waits in the submissions table.
+    await app.db.execute(
+      sql`INSERT INTO submissions (id, problem_id, user_id, level, language, code)
+          VALUES (${randomUUID()}, ${problemId}, ${admin.id}, 1, 'python', 'print(1)')`,
+    );
+    const health = (await app.inject({ method: 'GET', url: '/v1/health' })).json();
+    assert.equal(health.status, 'degraded');
+    assert.equal(health.queue.evaluations_waiting, 1);
+    assert.equal(health.queue.depth, 0);
+    assert.equal(health.workers.count, 0);
+    await replica.close();
   });
 
   it('answers 503 when the database is gone, while liveness still answers', async () => {
