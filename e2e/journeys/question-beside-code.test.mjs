@@ -93,7 +93,10 @@ describe('the question beside the code', () => {
       .locator('.monaco-editor .monaco-scrollable-element')
       .first()
       .evaluate((area) => area.getBoundingClientRect().right - 14);
-    assert.ok(signatureRight <= visibleRight, `the signature ends at ${signatureRight}, past ${visibleRight}`);
+    assert.ok(
+      signatureRight <= visibleRight,
+      `the signature ends at ${signatureRight}, past ${visibleRight}`,
+    );
 
     // A drag to 60 % of the split's width.
     assert.equal(await dividerValue(page), 34);
