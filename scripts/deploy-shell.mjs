@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // npm run deploy:shell [-- --source <dir>]
-// Builds the shell into an immutable folder (deploy/shell/<version>/) and, under the deploy lock,
-// points deploy/shell/current — the folder the shell's server serves — at it. It refuses a shell
-// whose shared singletons a live remote does not accept. The remotes are not touched; pages get
+// Builds the shell into an immutable folder (deploy/shell/<version>/), makes it the live shell in
+// the release registry (one transaction, serialized with every deploy and rollback on any host),
+// then points this host's deploy/shell/current — the folder the shell's server serves — at it; every
+// shell server follows the registry on its next read. It refuses a shell whose shared singletons a
+// live remote does not accept. The remotes are not touched; pages get
 // the new shell on their next load (index.html is revalidated on every load).
 import { createHash } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';

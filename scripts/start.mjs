@@ -86,7 +86,8 @@ async function main() {
     const shell = await startShellServer({
       port: shellPort,
       host,
-      // deploy/shell/current: the shell's build until `npm run deploy:shell` points it at a release.
+      // deploy/shell/current, kept on the registry's live shell release (the shell's build before any
+      // `npm run deploy:shell`) each time remotes.json is composed.
       distDir: await ensureShellServeDir(),
       readRemotes: () => composeRemotesDocument(),
     });

@@ -8,7 +8,8 @@
  * 4. issue 29: what metrics and tracing cost on the cached feed, one process, interleaved rounds: off
  *    (HTTP_METRICS=off, no OTLP endpoint) against metrics only, metrics + tracing of every request, and
  *    metrics + tracing sampled at 10 % (spans go over OTLP/HTTP to a sink in its own process); goal ≤ 5 %.
- *    BENCH_SCALE_OUT_ONLY=observability runs only this.
+ *    BENCH_SCALE_OUT_ONLY=observability runs only this; BENCH_API_FOLDERS runs each variant per build and
+ *    BENCH_LAYOUTS filters the variants by name too.
  * BENCH_SCALE_OUT_ONLY=cached-ratios runs only the cached ratios of 1; BENCH_ROUNDS=n runs those layouts n
  * times in turn (interleaved, for A/B figures on a busy machine); with BENCH_API_FOLDERS=a=path,b=path each
  * layout runs once per API folder in every round (two builds side by side), and BENCH_ACCEPT_ENCODING=identity,br
@@ -422,7 +423,18 @@ async function observabilityCost(databaseUrl: string): Promise<void> {
       },
     },
   ];
-  const rates = new Map<string, number[]>(variants.map((variant) => [variant.name, []]));
+  const builds = API_FOLDERS.length > 0 ? API_FOLDERS : [{ name: '', folder: apiFolder }];
+  // Each variant once per API folder (BENCH_API_FOLDERS: two builds side by side), keyed by both.
+  const runs = builds.flatMap((build) =>
+    variants
+      .filter((variant) => LAYOUTS.test(variant.name))
+      .map((variant) => ({
+        ...variant,
+        build,
+        key: build.name ? `${build.name}: ${variant.name}` : variant.name,
+      })),
+  );
+  const rates = new Map<string, number[]>(runs.map((run) => [run.key, []]));
   const firstPage = [`/v1/referrals/job-openings?page_size=${PAGE_SIZE}`];
   console.log(
     `\nMetrics and tracing cost: cached feed page 1, 1 process, ${PGBENCH_CLIENTS} connections (${loadGenerator})`,
@@ -430,19 +442,23 @@ async function observabilityCost(databaseUrl: string): Promise<void> {
   try {
     for (let round = 1; round <= Math.max(2, ROUNDS); round += 1) {
       // Each round in the other order, so that no variant always follows the same one.
-      for (const variant of round % 2 === 1 ? variants : [...variants].reverse()) {
-        const [replica] = await startReplicas(1, {
-          DATABASE_URL: databaseUrl,
-          QUEUE_WORKER: 'off',
-          RESPONSE_CACHE_SECONDS: '15',
-          DB_POOL_MAX: String(PGBENCH_CLIENTS),
-          ...variant.env,
-        });
+      for (const run of round % 2 === 1 ? runs : [...runs].reverse()) {
+        const [replica] = await startReplicas(
+          1,
+          {
+            DATABASE_URL: databaseUrl,
+            QUEUE_WORKER: 'off',
+            RESPONSE_CACHE_SECONDS: '15',
+            DB_POOL_MAX: String(PGBENCH_CLIENTS),
+            ...run.env,
+          },
+          run.build.folder,
+        );
         try {
           await load(replica!.port, firstPage, PGBENCH_CLIENTS, WARM_UP_SECONDS);
           const figures = await load(replica!.port, firstPage, PGBENCH_CLIENTS, RATIO_SECONDS);
-          rates.get(variant.name)!.push(figures.requestsPerSecond);
-          line(`  round ${round}, ${variant.name}`, `${describeLoad(figures)}; ${machineLoad()}`);
+          rates.get(run.key)!.push(figures.requestsPerSecond);
+          line(`  round ${round}, ${run.key}`, `${describeLoad(figures)}; ${machineLoad()}`);
         } finally {
           await stopApi(replica!.child);
         }
@@ -452,13 +468,18 @@ async function observabilityCost(databaseUrl: string): Promise<void> {
     exported = await sink.close();
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const off = median(rates.get(variants[0]!.name)!);
-  for (const variant of variants.slice(1)) {
-    const on = median(rates.get(variant.name)!);
-    line(
-      `  cost of ${variant.name} (goal ≤ 5 %)`,
-      `${(((off - on) / off) * 100).toFixed(1)} % (median ${on.toFixed(0)} against ${off.toFixed(0)} req/s off)`,
-    );
+  for (const build of builds) {
+    const ofBuild = runs.filter((run) => run.build === build);
+    const offRun = ofBuild.find((run) => run.name === variants[0]!.name);
+    if (!offRun) continue;
+    const off = median(rates.get(offRun.key)!);
+    for (const run of ofBuild.filter((candidate) => candidate !== offRun)) {
+      const on = median(rates.get(run.key)!);
+      line(
+        `  cost of ${run.key} (goal ≤ 5 %)`,
+        `${(((off - on) / off) * 100).toFixed(1)} % (median ${on.toFixed(0)} against ${off.toFixed(0)} req/s off)`,
+      );
+    }
   }
   line('  the OTLP sink took', `${exported}; a loaded machine: compare the rounds`);
 }

@@ -5,18 +5,24 @@
 //   history.json   { <remote>: { releases: [every release ever, oldest first], live: [release ids
 //                  that were live, the current one last; null = the build folder] } }, and
 //                  { shell: { releases, live } } for shell deploys.
-//   shell/current  a symlink to the shell release the shell's server serves.
+//   shell/current  a symlink to the shell release the shell's server serves: a view of the registry
+//                  (below), pointed by each shell server at the registry's live shell, never read
+//                  as the truth by a deploy.
 //
 // These two documents live in the release registry (release-registry.mjs): in PostgreSQL when
 // RELEASE_REGISTRY_URL is set, so deploys from any machine are serialized by the database and every
 // shell server reads the same state; otherwise in those two files under one local lock. Either way
 // parallel deploys of different remotes both land, and a deploy changes only its own remote's entry.
+// The shell's live release is part of that state, like a remote's: the last of history.shell.live
+// (null: the shell's build folder), so a shell deploy and the remote deploys it is checked against
+// are serialized by the same transaction, whichever host they run on.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readlink, rename, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTES, SHELL, ROOT, appDir, portOf } from './apps.mjs';
 import { publicSettings } from './public-settings.mjs';
 import { releaseRegistry } from './release-registry.mjs';
+import { sharedDirectoryStore } from './release-store.mjs';
 import { assertReleaseAnswers } from './release-reachability.mjs';
 import { assertPlatformProvided, readPlatform } from './platform-capabilities.mjs';
 import { assertSingletonsSatisfied } from './shared-versions.mjs';
@@ -149,7 +155,10 @@ async function liveRemotes(env, deployed) {
  */
 export async function composeRemotesDocument({ env = process.env } = {}) {
   // Never from the request's Host header: the origins the shell loads code from come from configuration.
-  const deployed = await readDeployedRemotes(env, { fresh: false });
+  const state = await registryOf(env).read({ fresh: false });
+  // The shell's server composes this for every page: the served shell follows the registry with it.
+  await followLiveShell(env, state);
+  const deployed = state.remotes;
   return {
     apiBaseUrl: apiBaseUrl(env),
     publicSettings: publicSettings(env),
@@ -175,16 +184,56 @@ function assertNoConflicts(remote, routes, live) {
   }
 }
 
-/** The build folder the shell's server serves: the deployed shell, or the shell's build. */
+/** The shell release live in a registry state (null: none deployed, the shell's build is served). */
+function liveShellRelease(state) {
+  const own = state.history.shell;
+  // A history from before releases were recorded (a list) names no live release.
+  return Array.isArray(own?.live) ? (own.live.at(-1) ?? null) : null;
+}
+
+/** The folder of the shell release live in `state`: its folder in the release store, or the build. */
+function liveShellDir(env, state) {
+  const release = liveShellRelease(state);
+  return release
+    ? sharedDirectoryStore(deployDir(env)).dirOf(SHELL, release)
+    : path.resolve(appDir(SHELL), distDirName(env));
+}
+
+/** The folder the shell's server serves: a link kept on the registry's live shell release. */
 export function shellServeDir(env = process.env) {
   return shellLink(env);
 }
 
-/** Makes `deploy/shell/current` exist (pointing at the shell's build until a shell is deployed). */
-export async function ensureShellServeDir(env = process.env) {
+const pointedShellLinks = new Map();
+const warnedMissing = new Set();
+
+/**
+ * Points `deploy/shell/current` at the shell release live in `state` (the shell's build before any
+ * shell deploy), when this process has not done so already. A shell server calls it with every state
+ * it reads (composeRemotesDocument), so it follows a shell deploy made on any host within the
+ * registry's read cache, and a deploy that stopped between its commit and its link is completed.
+ */
+async function followLiveShell(env, state) {
   const link = shellLink(env);
-  if (!existsSync(link)) await pointSymlink(link, path.resolve(appDir(SHELL), distDirName(env)));
+  const target = liveShellDir(env, state);
+  if (pointedShellLinks.get(link) === target) return link;
+  if (liveShellRelease(state) !== null && !existsSync(target)) {
+    // A release the shared directory does not show on this host: keep serving what is served.
+    if (!warnedMissing.has(target))
+      console.warn(`The live shell release ${target} is not on this host; still serving the previous one.`);
+    warnedMissing.add(target);
+    if (!existsSync(link)) await pointSymlink(link, path.resolve(appDir(SHELL), distDirName(env)));
+    return link;
+  }
+  const current = existsSync(link) ? await readlink(link) : null;
+  if (current !== target) await pointSymlink(link, target);
+  pointedShellLinks.set(link, target);
   return link;
+}
+
+/** Makes `deploy/shell/current` exist, pointing at the registry's live shell release (or the build). */
+export async function ensureShellServeDir(env = process.env) {
+  return followLiveShell(env, await registryOf(env).read({ fresh: true }));
 }
 
 async function pointSymlink(link, target) {
@@ -194,14 +243,9 @@ async function pointSymlink(link, target) {
   await rename(temporary, link);
 }
 
-function liveShellDir(env) {
-  const link = shellLink(env);
-  return existsSync(link) ? link : path.resolve(appDir(SHELL), distDirName(env));
-}
-
-/** The mf-manifest.json of the shell being served (deployed release, or its build). */
-async function liveShellManifest(env) {
-  const dir = liveShellDir(env);
+/** The mf-manifest.json of the shell live in `state` (deployed release, or its build). */
+async function liveShellManifest(env, state) {
+  const dir = liveShellDir(env, state);
   const manifest = await readJson(path.join(dir, 'mf-manifest.json'));
   if (!manifest) throw new Error(`No shell is built or deployed (${dir}/mf-manifest.json is missing).`);
   return manifest;
@@ -214,8 +258,8 @@ async function liveShellManifest(env) {
  */
 export async function recordRelease(remote, release, env = process.env) {
   return updateRegistry(env, async (state) => {
-    assertSingletonsSatisfied(remote, release.manifest, await liveShellManifest(env));
-    assertPlatformProvided(remote, release.platform, await readPlatform(liveShellDir(env)));
+    assertSingletonsSatisfied(remote, release.manifest, await liveShellManifest(env, state));
+    assertPlatformProvided(remote, release.platform, await readPlatform(liveShellDir(env, state)));
     const live = await liveRemotes(env, state.remotes);
     assertNoConflicts(remote, release.routes, live);
 
@@ -273,13 +317,16 @@ export async function releaseManifestUrl(remote, version, env = process.env) {
 }
 
 /**
- * Makes the shell release in `releaseDir` the one the shell's server serves, after checking that
- * it provides every shared singleton at a version each live remote accepts.
+ * Makes the shell release `release` (published into the release store, at `releaseDir`) the live
+ * one in the registry, after checking that it provides every shared singleton at a version each live
+ * remote accepts; then points this host's `deploy/shell/current` at it (every other shell server
+ * follows the registry on its next read).
  */
 export async function recordShellRelease(release, releaseDir, manifest, env = process.env) {
-  // The symlink is on the shared release directory; the registry's update serializes shell deploys
-  // (and their symlink changes) across hosts.
-  return updateRegistry(env, async (state) => {
+  const expectedDir = liveShellDir(env, { history: { shell: { live: [release] } } });
+  if (path.resolve(releaseDir) !== expectedDir)
+    throw new Error(`The shell release ${release} must be published at ${expectedDir}, not ${releaseDir}.`);
+  const recorded = await updateRegistry(env, async (state) => {
     const live = await liveRemotes(env, state.remotes);
     const shellPlatform = await readPlatform(releaseDir);
     for (const remote of Object.keys(live)) {
@@ -290,12 +337,12 @@ export async function recordShellRelease(release, releaseDir, manifest, env = pr
       if (remoteManifest) assertSingletonsSatisfied(remote, remoteManifest, manifest, { deploying: 'shell' });
       assertPlatformProvided(remote, await readPlatform(dir), shellPlatform, { deploying: 'shell' });
     }
-    const link = shellLink(env);
-    const previous = existsSync(link) ? await readlink(link) : path.resolve(appDir(SHELL), distDirName(env));
+    const previous = liveShellDir(env, state);
     const own = state.history.shell ?? { releases: [], live: [null] };
     const record = { release, deployedAt: new Date().toISOString() };
     state.history.shell = { ...own, releases: [...own.releases, record], live: [...own.live, release] };
-    await pointSymlink(link, releaseDir);
-    return { previous, current: releaseDir };
+    return { previous, current: releaseDir, state: structuredClone(state) };
   });
+  await followLiveShell(env, recorded.state);
+  return { previous: recorded.previous, current: recorded.current };
 }

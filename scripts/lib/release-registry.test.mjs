@@ -4,7 +4,7 @@
 // the test creates and drops its own database).
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,8 +13,15 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { publishRemoteRelease } from '../deploy-remote.mjs';
-import { APPS, appDir } from './apps.mjs';
-import { composeRemotesDocument, readDeployedRemotes, readHistory } from './deploy-state.mjs';
+import { pollUntil } from '../../e2e/lib/wait-for.mjs';
+import { APPS, ROOT, appDir } from './apps.mjs';
+import {
+  composeRemotesDocument,
+  ensureShellServeDir,
+  readDeployedRemotes,
+  readHistory,
+  recordRelease,
+} from './deploy-state.mjs';
 import { closeReleaseRegistries } from './release-registry.mjs';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -98,6 +105,36 @@ describe(
         ],
         { env: cloneEnv(clone) },
       );
+
+    /** A shell deploy's registry update from another clone, started at `at` (its release already published). */
+    const deployShellFrom = (clone, release, at = Date.now()) =>
+      run(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `const { readFileSync } = await import('node:fs');
+         const { recordShellRelease } = await import(${JSON.stringify(stateModule)});
+         const dir = ${JSON.stringify(path.join(folder, clone, 'shell', release))};
+         const manifest = JSON.parse(readFileSync(dir + '/mf-manifest.json', 'utf8'));
+         await new Promise((go) => setTimeout(go, ${at} - Date.now()));
+         await recordShellRelease(${JSON.stringify(release)}, dir, manifest);`,
+        ],
+        { env: cloneEnv(clone) },
+      );
+
+    /** A shell release providing react `react`, published in the shared directory every clone mounts. */
+    const publishShell = (release, react) => {
+      for (const clone of ['clone-a', 'clone-b', 'clone-c', 'clone-d', 'shell-host'])
+        writeFiles(path.join(folder, clone, 'shell', release), {
+          'index.html': `<!doctype html><title>${release}</title>`,
+          'mf-manifest.json': { shared: [{ name: 'react', version: react, singleton: true }] },
+        });
+    };
+    const needsReact = (range) => ({
+      shared: [{ name: 'react', version: '0.0.0', requiredVersion: range, singleton: true }],
+      metaData: MANIFEST.metaData,
+    });
 
     describe('the deploy checks that the release answers where it will be published', () => {
       let server;
@@ -183,6 +220,129 @@ describe(
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       assert.equal(seen, 'admin-21');
+    });
+
+    describe("the shell's live release is the registry's", () => {
+      test('a shell deployed from one host is served by the other hosts and checks their remote deploys', async () => {
+        const env = cloneEnv('clone-b');
+        const link = await ensureShellServeDir(env);
+        assert.equal(realpathSync(link), realpathSync(path.join(appDir('shell'), DIST)));
+        publishShell('shell-1', '18.3.1');
+        await deployShellFrom('clone-a', 'shell-1');
+        assert.equal((await readHistory(env)).shell.live.at(-1), 'shell-1');
+
+        // clone-b's shell server composes remotes.json for each page and follows the registry with it.
+        const served = await pollUntil(
+          async () => {
+            await composeRemotesDocument({ env });
+            return realpathSync(link);
+          },
+          (dir) => dir.endsWith(path.join('clone-b', 'shell', 'shell-1')),
+          { timeoutMs: 2000, intervalMs: 50 },
+        );
+        assert.equal(served, realpathSync(path.join(folder, 'clone-b', 'shell', 'shell-1')));
+
+        // A remote deployed from clone-b is checked against shell-1, not against what clone-b served before.
+        const release = (id, range) => ({
+          release: id,
+          entry: `http://localhost:3901/releases/${id}/mf-manifest.json`,
+          routes: ROUTES['feed-app'],
+          manifest: needsReact(range),
+        });
+        await assert.rejects(
+          recordRelease('feed-app', release('feed-react-19', '^19.3.1'), env),
+          /feed-app needs react \^19\.3\.1, but the shell provides react 18\.3\.1/,
+        );
+        await recordRelease('feed-app', release('feed-react-18', '^18.3.1'), env);
+        assert.equal((await readDeployedRemotes(env))['feed-app'].release, 'feed-react-18');
+      });
+
+      test('two shell deploys at the same instant from two hosts: both recorded, one live (10 tries)', async () => {
+        const env = cloneEnv('clone-b');
+        for (let round = 1; round <= 10; round += 1) {
+          publishShell(`shell-a-${round}`, '18.3.1');
+          publishShell(`shell-b-${round}`, '18.3.1');
+          const at = Date.now() + 700;
+          await Promise.all([
+            deployShellFrom('clone-a', `shell-a-${round}`, at),
+            deployShellFrom('clone-b', `shell-b-${round}`, at),
+          ]);
+          const { shell } = await readHistory(env);
+          const recorded = shell.releases.map((record) => record.release);
+          assert.ok(recorded.includes(`shell-a-${round}`), `round ${round}: shell-a-${round} recorded`);
+          assert.ok(recorded.includes(`shell-b-${round}`), `round ${round}: shell-b-${round} recorded`);
+          // The live one is the one whose transaction came last, as its history says.
+          assert.equal(shell.live.at(-1), recorded.at(-1), `round ${round}`);
+        }
+        assert.equal((await readHistory(env)).shell.releases.length, 21);
+      });
+    });
+
+    describe('npm run rollback:remote checks the release it goes back to', () => {
+      let server;
+      let origin;
+      /** release id → which of its files answer 200 */
+      const served = new Map();
+      before(async () => {
+        server = createServer((request, response) => {
+          const [, release, file] = request.url.match(/^\/releases\/([\w-]+)\/(.+)$/) ?? [];
+          if (!served.get(release)?.includes(file)) return response.writeHead(404).end('not found');
+          response.writeHead(200).end(file === 'mf-manifest.json' ? JSON.stringify(MANIFEST) : '/* entry */');
+        });
+        await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+        origin = `http://127.0.0.1:${server.address().port}`;
+      });
+      after(() => server.close());
+
+      const rollbackFrom = (env) =>
+        run('npm', ['run', '--silent', 'rollback:remote', '--', 'practice-app'], { cwd: ROOT, env }).then(
+          () => ({ code: 0, stderr: '' }),
+          (error) => ({ code: error.code, stderr: error.stderr }),
+        );
+
+      test('refuses, changing nothing, unless the earlier release answers 200 for its manifest and entry', async () => {
+        const env = cloneEnv('clone-d', { PRACTICE_APP_ORIGIN: origin });
+        for (const id of ['practice-old', 'practice-new'])
+          await recordRelease(
+            'practice-app',
+            {
+              release: id,
+              entry: `${origin}/releases/${id}/mf-manifest.json`,
+              routes: ROUTES['practice-app'],
+              manifest: MANIFEST,
+            },
+            env,
+          );
+        const liveBefore = await readDeployedRemotes(env);
+        const historyBefore = await readHistory(env);
+
+        // Its folder was removed since: the manifest answers 404.
+        const gone = await rollbackFrom(env);
+        assert.equal(gone.code, 1);
+        assert.match(
+          gone.stderr,
+          /does not answer at http:\/\/127\.0\.0\.1:\d+\/releases\/practice-old\/mf-manifest\.json \(404\)/,
+        );
+        // The manifest is there but not its entry.
+        served.set('practice-old', ['mf-manifest.json']);
+        const half = await rollbackFrom(env);
+        assert.equal(half.code, 1);
+        assert.match(
+          half.stderr,
+          /does not answer at http:\/\/127\.0\.0\.1:\d+\/releases\/practice-old\/remoteEntry\.js \(404\)/,
+        );
+        assert.deepEqual(await readDeployedRemotes(env), liveBefore);
+        assert.deepEqual(await readHistory(env), historyBefore);
+
+        served.set('practice-old', ['mf-manifest.json', 'remoteEntry.js']);
+        const answered = await rollbackFrom(env);
+        assert.equal(answered.code, 0, answered.stderr);
+        assert.equal((await readDeployedRemotes(env))['practice-app'].release, 'practice-old');
+        assert.deepEqual((await readHistory(env))['practice-app'].live.slice(-2), [
+          'practice-20',
+          'practice-old',
+        ]);
+      });
     });
   },
 );

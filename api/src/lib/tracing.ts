@@ -7,6 +7,7 @@ import {
   type Attributes,
   type Context,
   type Span,
+  type Tracer,
 } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
@@ -25,6 +26,7 @@ export type Tracing = {
 
 const TRACER_NAME = 'referralhub';
 let on = false;
+let tracer: Tracer = trace.getTracer(TRACER_NAME);
 
 /** The variables that switch tracing on (the OpenTelemetry specification's names). */
 export function tracingRequested(env: NodeJS.ProcessEnv): boolean {
@@ -49,7 +51,13 @@ export function startTracing(serviceName: string, env: NodeJS.ProcessEnv = proce
     // Exporter and batching read OTEL_EXPORTER_OTLP_* and OTEL_BSP_* themselves.
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
   });
-  provider.register();
+  // No context manager: the default one (AsyncLocalStorage) is entered by the span processor for each
+  // export (`context.with(suppressTracing(...))`), and on Node 20 the first `run` of any
+  // AsyncLocalStorage turns on promise hooks for the whole process, so every promise of every request
+  // paid for tracing, sampled or not (docs/OPERATIONS.md, "Traces"). Spans here are parented
+  // explicitly and no instrumentation library is loaded, so nothing needs an active context.
+  provider.register({ contextManager: null });
+  tracer = provider.getTracer(TRACER_NAME);
   on = true;
   return {
     async shutdown() {
@@ -64,11 +72,18 @@ export function tracingOn(): boolean {
 
 /** The incoming W3C `traceparent`/`tracestate` as the parent context (ROOT when absent or malformed). */
 export function contextFromHeaders(headers: Record<string, string | string[] | undefined>): Context {
+  if (headers.traceparent === undefined) return ROOT_CONTEXT;
   return propagation.extract(ROOT_CONTEXT, headers);
 }
 
-export function startServerSpan(name: string, parent: Context, attributes: Attributes): Span {
-  return trace.getTracer(TRACER_NAME).startSpan(name, { kind: SpanKind.SERVER, attributes }, parent);
+/**
+ * A server span, its attributes set only when it is recorded: a span the sampler drops still carries
+ * the trace context onwards (its `traceparent` says "not sampled"), but is given nothing to keep.
+ */
+export function startServerSpan(name: string, parent: Context, attributes: () => Attributes): Span {
+  const span = tracer.startSpan(name, { kind: SpanKind.SERVER }, parent);
+  if (span.isRecording()) span.setAttributes(attributes());
+  return span;
 }
 
 /**
@@ -98,9 +113,11 @@ export async function inSpan<T>(
     : options.traceparent
       ? propagation.extract(ROOT_CONTEXT, { traceparent: options.traceparent })
       : ROOT_CONTEXT;
-  const span = trace
-    .getTracer(TRACER_NAME)
-    .startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes }, parent);
+  const span = tracer.startSpan(
+    name,
+    { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes },
+    parent,
+  );
   try {
     return await work(span);
   } catch (error) {

@@ -46,18 +46,38 @@ export default fp(
       labelNames: ['result'] as const,
       registers: [registry],
     });
-    if (app.config.HTTP_METRICS === 'on')
-      app.addHook('onResponse', async (request, reply) => {
+    if (app.config.HTTP_METRICS === 'on') {
+      // Label children bound once per method, route and status: observing through a label object
+      // validates, sorts and hashes the labels on every request.
+      const durationByKey = new Map<string, Histogram.Internal<'method' | 'route' | 'status_code'>>();
+      const refusalsByRoute = new Map<string, Counter.Internal>();
+      const cacheHit = cacheAnswers.labels({ result: 'hit' });
+      const cacheMiss = cacheAnswers.labels({ result: 'miss' });
+      // A callback hook, not an async one: an async hook costs each request a promise and its settling.
+      app.addHook('onResponse', (request, reply, done) => {
         const route = request.routeOptions.url ?? 'unmatched';
-        httpSeconds.observe(
-          { method: request.method, route, status_code: String(reply.statusCode) },
-          reply.elapsedTime / 1000,
-        );
-        if (reply.statusCode === 429) rateLimited.inc({ route });
+        const status = reply.statusCode;
+        const key = `${request.method} ${status} ${route}`;
+        let duration = durationByKey.get(key);
+        if (!duration) {
+          duration = httpSeconds.labels({ method: request.method, route, status_code: String(status) });
+          durationByKey.set(key, duration);
+        }
+        duration.observe(reply.elapsedTime / 1000);
+        if (status === 429) {
+          let refusals = refusalsByRoute.get(route);
+          if (!refusals) {
+            refusals = rateLimited.labels({ route });
+            refusalsByRoute.set(route, refusals);
+          }
+          refusals.inc();
+        }
         const cache = reply.getHeader('x-cache');
-        if (cache === 'HIT' || cache === 'MISS')
-          cacheAnswers.inc({ result: cache === 'HIT' ? 'hit' : 'miss' });
+        if (cache === 'HIT') cacheHit.inc();
+        else if (cache === 'MISS') cacheMiss.inc();
+        done();
       });
+    }
 
     new Gauge({
       name: 'queue_depth',
