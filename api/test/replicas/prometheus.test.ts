@@ -118,7 +118,7 @@ describe(
       await server.end();
     });
 
-    it('a query returns the HTTP histogram of the API and the queue depth of the worker', async () => {
+    it('a query returns the HTTP histogram of the API and the queue depth of the worker', async (t) => {
       for (let count = 0; count < 3; count++) {
         assert.equal(
           (await api.inject({ method: 'GET', url: '/v1/referrals/job-openings?page_size=1' })).statusCode,
@@ -137,6 +137,8 @@ describe(
         ([histogramSeries, depthSeries]) => histogramSeries.length > 0 && depthSeries.length > 0,
         { timeoutMs: 120_000, intervalMs: 1_000 },
       );
+      // The answers as an operator would read them (in the test's output).
+      t.diagnostic(`prometheus: ${JSON.stringify({ histogram, depth })}`);
       assert.equal(histogram.length, 1, 'the histogram series was scraped');
       assert.equal(histogram[0]!.metric.status_code, '200');
       assert.equal(histogram[0]!.value[1], '3');

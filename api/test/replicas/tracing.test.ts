@@ -177,7 +177,7 @@ describe(
       await admin.end();
     });
 
-    it('the worker’s evaluation span continues the trace the caller’s traceparent started', async () => {
+    it('the worker’s evaluation span continues the trace the caller’s traceparent started', async (t) => {
       const post = async (path: string, body: object, headers: Record<string, string> = {}) => {
         const response = await fetch(`${apiUrl}${path}`, {
           method: 'POST',
@@ -243,6 +243,11 @@ describe(
         { timeoutMs: 30_000, intervalMs: 250 },
       );
       assert.equal(sandbox.parentSpanId, evaluation.spanId);
+      // The trace as an operator would follow it (in the test's output).
+      for (const span of [accepted, evaluation, sandbox])
+        t.diagnostic(
+          `trace ${traceId}: ${span.service} "${span.name}" span ${span.spanId} parent ${span.parentSpanId}`,
+        );
     });
   },
 );
