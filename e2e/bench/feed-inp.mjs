@@ -161,21 +161,54 @@ export async function signedInLighthouse(
 }
 
 /**
+ * A new browser profile (a temporary folder) of a member who signed in and saw the feed: it holds the
+ * session and the shell's signed-in cookie, with which the server renders pages for a member.
+ */
+async function signedInProfile(platform) {
+  const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'feed-bench-'));
+  const signingIn = await launchSignedInBrowser(userDataDir);
+  try {
+    const page = signingIn.pages()[0] ?? (await signingIn.newPage());
+    await signIn(page, platform, `bench-${process.pid}-${Date.now()}@example.com`);
+    await page.locator('ul[aria-label="Job openings"] > li').first().waitFor({ timeout: 30_000 });
+  } finally {
+    await signingIn.close();
+  }
+  return userDataDir;
+}
+
+/** Three Lighthouse runs on each signed-in page (cold HTTP cache, session kept), their medians logged. */
+async function measureSignedInPages(platform, userDataDir, pages, log) {
+  for (const pagePath of pages) {
+    const pageRuns = [];
+    for (let run = 0; run < 3; run += 1) {
+      const measured = await signedInLighthouse(platform, userDataDir, { emptyCache: true, path: pagePath });
+      pageRuns.push(lighthouseFigures(measured.lhr, measured.trace));
+    }
+    log(
+      `Lighthouse 12 mobile, signed-in ${pagePath} (cold HTTP cache, session kept): ` +
+        `${describeRuns(pageRuns, 95)} [load ${loadAverage()}]`,
+    );
+  }
+}
+
+/** Only the signed-in `pages` of runFeedBench (`npm run bench:web -- --pages=…`). */
+export async function runSignedInPagesBench({ platform, pages, log = console.log }) {
+  const userDataDir = await signedInProfile(platform);
+  try {
+    await measureSignedInPages(platform, userDataDir, pages, log);
+  } finally {
+    await rm(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/**
  * @param {{ platform: { baseUrl: string, apiUrl: string } }} options  a started platform with the API
  * @returns {Promise<{ lighthousePerformance: number, inp: Record<string, object> }>}
  */
 export async function runFeedBench({ platform, log = console.log, otherSignedInPages = [] }) {
-  const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'feed-bench-'));
+  const userDataDir = await signedInProfile(platform);
   try {
-    const signingIn = await launchSignedInBrowser(userDataDir);
-    try {
-      const page = signingIn.pages()[0] ?? (await signingIn.newPage());
-      await signIn(page, platform, `bench-${process.pid}-${Date.now()}@example.com`);
-      await page.locator('ul[aria-label="Job openings"] > li').first().waitFor({ timeout: 30_000 });
-    } finally {
-      await signingIn.close();
-    }
-
     // Three runs, each with the HTTP cache emptied first (as Lighthouse does for a visitor) but the
     // session kept: `disableStorageReset` alone would also keep every script cached.
     const runs = [];
@@ -210,20 +243,7 @@ export async function runFeedBench({ platform, log = console.log, otherSignedInP
     );
 
     // Issue 32: other signed-in screens, measured the same way (cold HTTP cache, session kept).
-    for (const pagePath of otherSignedInPages) {
-      const pageRuns = [];
-      for (let run = 0; run < 3; run += 1) {
-        const measured = await signedInLighthouse(platform, userDataDir, {
-          emptyCache: true,
-          path: pagePath,
-        });
-        pageRuns.push(lighthouseFigures(measured.lhr, measured.trace));
-      }
-      log(
-        `Lighthouse 12 mobile, signed-in ${pagePath} (cold HTTP cache, session kept): ` +
-          `${describeRuns(pageRuns, 95)} [load ${loadAverage()}]`,
-      );
-    }
+    await measureSignedInPages(platform, userDataDir, otherSignedInPages, log);
 
     const inp = {};
     const context = await launchSignedInBrowser(userDataDir);

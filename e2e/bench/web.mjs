@@ -10,6 +10,10 @@
 // score with the question beside the code (issue 31, goal ≥ 90).
 //   --first-load   only figures 1 and 2 (while working on the bundles)
 //   --no-build     reuse the <app>/dist-bench folders of an earlier --first-load run
+//   --pages=/settings,/practice
+//                  only the Lighthouse runs of these pages on the e2e platform (nothing built but its
+//                  build, no other figure): /settings signed in, every other path as a visitor; e.g.
+//                  to compare a change's before and after
 import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -21,7 +25,7 @@ import { apiBaseUrl, readPublishedRoutes } from '../../scripts/lib/deploy-state.
 import { loadShellServer } from '../../scripts/lib/shell-server.mjs';
 import { launchBrowser, openPage } from '../lib/browser.mjs';
 import { ensureE2eBuild, startPlatform } from '../lib/platform.mjs';
-import { runFeedBench } from './feed-inp.mjs';
+import { runFeedBench, runSignedInPagesBench } from './feed-inp.mjs';
 import { describeRuns, launchChromeForLighthouse, lighthouseFigures } from './lighthouse-runs.mjs';
 import { runPracticeEditorBench } from './practice-editor.mjs';
 import { runProblemPageBench } from './problem-page.mjs';
@@ -31,6 +35,13 @@ const { startRemoteServer, startShellServer } = await loadShellServer();
 const DIST_DIR = 'dist-bench';
 const FIRST_LOAD_ONLY = process.argv.includes('--first-load');
 const REUSE_BUILD = process.argv.includes('--no-build');
+const ONLY_PAGES = process.argv
+  .find((arg) => arg.startsWith('--pages='))
+  ?.slice('--pages='.length)
+  .split(',')
+  .filter(Boolean);
+/** The screens measured signed in (issue 32); the feed's signed-in figures come from runFeedBench. */
+const SIGNED_IN_PAGES = ['/settings'];
 
 async function coldBuild() {
   // Rsbuild's persistent build cache is off (its default), so a fresh process is a cold build.
@@ -136,7 +147,32 @@ const loadAverage = () =>
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** Three Lighthouse runs on each visitor page, their medians printed. */
+async function measureVisitorPages(platform, pages) {
+  for (const page of pages) {
+    const runs = [];
+    for (let run = 0; run < 3; run += 1)
+      runs.push((await lighthousePerformance(`${platform.baseUrl}${page}`)).figures);
+    console.log(`Lighthouse 12 mobile, visitor ${page}: ${describeRuns(runs, 95)} [load ${loadAverage()}]`);
+  }
+}
+
 console.log(`Load average: ${loadAverage()}`);
+if (ONLY_PAGES) {
+  await ensureE2eBuild();
+  const platform = await startPlatform({ api: true });
+  try {
+    await measureVisitorPages(
+      platform,
+      ONLY_PAGES.filter((page) => !SIGNED_IN_PAGES.includes(page)),
+    );
+    const signedIn = ONLY_PAGES.filter((page) => SIGNED_IN_PAGES.includes(page));
+    if (signedIn.length > 0) await runSignedInPagesBench({ platform, pages: signedIn });
+  } finally {
+    await platform.stop();
+  }
+  process.exit(0);
+}
 if (!REUSE_BUILD) {
   const build = await coldBuild();
   console.log(`Cold production build, 4 apps: ${(build.totalMs / 1000).toFixed(1)} s (goal ≤ 60 s)`);
@@ -180,13 +216,15 @@ try {
   // Issue 32 adds a shared job page, pricing and login (goal ≥ 95 each).
   const feedPage = await fetch(`${platform.apiUrl}/referrals/job-openings?page_size=1&latest=true`);
   const [anyOpening] = (await feedPage.json()).data.results;
-  for (const page of ['/', '/feed', '/practice', `/job-opening?id=${anyOpening.id}`, '/pricing', '/login']) {
-    const runs = [];
-    for (let run = 0; run < 3; run += 1)
-      runs.push((await lighthousePerformance(`${platform.baseUrl}${page}`)).figures);
-    console.log(`Lighthouse 12 mobile, visitor ${page}: ${describeRuns(runs, 95)} [load ${loadAverage()}]`);
-  }
-  await runFeedBench({ platform, otherSignedInPages: ['/settings'] });
+  await measureVisitorPages(platform, [
+    '/',
+    '/feed',
+    '/practice',
+    `/job-opening?id=${anyOpening.id}`,
+    '/pricing',
+    '/login',
+  ]);
+  await runFeedBench({ platform, otherSignedInPages: SIGNED_IN_PAGES });
   await runPracticeEditorBench({ platform });
   await runProblemPageBench({ platform });
 } finally {

@@ -5,9 +5,9 @@ import { PRODUCT_NAME } from 'shared-ui';
 import { SiteMenu } from './site-menu';
 import styles from './site-header.module.css';
 
-function CreditsBadge({ credits }: { credits: number }) {
+function CreditsFace({ credits }: { credits: number }) {
   return (
-    <Link to="/premium" className={styles.credits} aria-label={`${credits} credits left; buy more`}>
+    <>
       <svg className={styles.coin} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
         <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
         <circle cx="8" cy="8" r="3.5" fill="currentColor" />
@@ -16,7 +16,27 @@ function CreditsBadge({ credits }: { credits: number }) {
       {/* On a phone the whole word would push the menu off screen: "cr" keeps it readable (issue 32). */}
       <span className={styles.creditsWord}>{credits === 1 ? 'credit' : 'credits'}</span>
       <span className={styles.creditsShort}>cr</span>
+    </>
+  );
+}
+
+function CreditsBadge({ credits }: { credits: number }) {
+  return (
+    <Link to="/premium" className={styles.credits} aria-label={`${credits} credits left; buy more`}>
+      <CreditsFace credits={credits} />
     </Link>
+  );
+}
+
+/**
+ * The badge's place while the member's credits load (a signed-in page is rendered on the server before
+ * they are known): the badge then takes it without moving "Practice" aside on every signed-in page.
+ */
+function CreditsBadgePending() {
+  return (
+    <span className={`${styles.credits} ${styles.creditsPending}`} aria-hidden="true">
+      <CreditsFace credits={0} />
+    </span>
   );
 }
 
@@ -40,7 +60,7 @@ export function SiteHeader() {
           <Link to="/practice" className={styles.sectionLink}>
             Practice
           </Link>
-          {isLoggedIn && user && <CreditsBadge credits={user.credits} />}
+          {isLoggedIn && (user ? <CreditsBadge credits={user.credits} /> : <CreditsBadgePending />)}
           <SiteMenu viewer={viewer} />
         </nav>
       </div>

@@ -184,6 +184,24 @@ describe('Profile Settings', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/settings$/);
   });
 
+  it('lays the form out under a spinner while the settings load, usable only once they fill it', async () => {
+    answerSettings({ ...user, settings: { ...user.settings, yoe: 2, current_organization: 'Acme' } });
+    renderScreen(<SettingsScreen />, { path: '/settings', route: '/settings' });
+    // The fields are on the page (nothing moves when the settings arrive), but not offered yet.
+    expect(screen.getByRole('status', { name: 'Loading your settings' })).toBeInTheDocument();
+    expect(screen.getByText('Years of experience')).toBeInTheDocument();
+    expect(screen.getByText('Locations open to')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Years of experience' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Settings' })).not.toBeInTheDocument();
+    for (const control of document.querySelectorAll('input, select, textarea, button[type="submit"]'))
+      expect(control).toBeDisabled();
+
+    expect(await screen.findByRole('textbox', { name: 'Current organization' })).toHaveValue('Acme');
+    expect(screen.getByRole('combobox', { name: 'Years of experience' })).toHaveValue('2');
+    expect(screen.getByRole('button', { name: 'Save Settings' })).toBeEnabled();
+    expect(screen.queryByRole('status', { name: 'Loading your settings' })).not.toBeInTheDocument();
+  });
+
   it('sends a visitor to the login screen', () => {
     useSessionStore.getState().clear();
     renderScreen(<SettingsScreen />, { path: '/settings', route: '/settings' });

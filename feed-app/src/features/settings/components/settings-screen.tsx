@@ -30,7 +30,14 @@ import {
 import page from '../../../components/form-page.module.css';
 import styles from './settings-screen.module.css';
 
-function SettingsForm({ saved }: { saved: UserSettings }) {
+/**
+ * The form; `saved` is null while the reader's settings load. The form is then already laid out,
+ * empty, disabled and hidden from assistive technology under a spinner: the server's markup has the
+ * final layout, and nothing below it moves when the settings fill it (with a spinner in its place,
+ * "Back to Jobs" jumped a screen down, a layout shift of 0.14 on a 412 px phone).
+ */
+function SettingsForm({ saved }: { saved: UserSettings | null }) {
+  const loading = saved === null;
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   // Validated on submit, then again as each field changes. A failed submit focuses the first invalid
@@ -42,7 +49,10 @@ function SettingsForm({ saved }: { saved: UserSettings }) {
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(settingsDraftSchema), defaultValues: draftFromSettings(saved) });
+  } = useForm({
+    resolver: zodResolver(settingsDraftSchema),
+    defaultValues: draftFromSettings(saved ?? undefined),
+  });
   const update = useUpdateSettings();
 
   const submit = handleSubmit((settings) =>
@@ -55,104 +65,115 @@ function SettingsForm({ saved }: { saved: UserSettings }) {
   );
 
   return (
-    <form className={page.form} onSubmit={submit} noValidate>
-      <Controller
-        control={control}
-        name="yoe"
-        render={({ field }) => (
-          <SelectField
-            label="Years of experience"
-            options={YOE_OPTIONS}
-            placeholder="Select YOE"
-            {...field}
-            error={errors.yoe?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="domains"
-        render={({ field }) => (
-          <CheckboxGroup
-            legend="Domains interested in"
-            name={field.name}
-            options={SETTINGS_DOMAINS}
-            selected={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={errors.domains?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="locations"
-        render={({ field }) => (
-          <CheckboxGroup
-            legend="Locations open to"
-            name={field.name}
-            options={SETTINGS_LOCATIONS}
-            selected={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={errors.locations?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="organization"
-        render={({ field }) => (
-          <TextField
-            label="Current organization"
-            autoComplete="organization"
-            maxLength={200}
-            {...field}
-            error={errors.organization?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="resumeLink"
-        render={({ field }) => (
-          <TextField
-            label="Resume link"
-            hint="Fills in the apply form; the last link you send is kept here."
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://"
-            {...field}
-            error={errors.resumeLink?.message}
-          />
-        )}
-      />
-      <TextAreaField
-        label="Notes for referrers"
-        hint="Fills in the apply form's notes when you ask to remember them."
-        maxLength={2000}
-        {...register('applyNotes')}
-      />
-      <fieldset className={styles.alerts} aria-describedby="job-alerts-hint">
-        <legend className={styles.alertsLegend}>Job alerts</legend>
-        <CheckboxField label={JOB_ALERTS_LABEL} {...register('jobAlerts')} />
-        <p id="job-alerts-hint" className={styles.alertsHint}>
-          {watch('jobAlerts')
-            ? 'On: one e-mail a day with up to 10 new openings that match these preferences, only when there are some.'
-            : 'Off: we will not e-mail you about new openings.'}
-        </p>
-      </fieldset>
-      {update.isError && (
-        <p className={page.requestError} role="alert">
-          {describeRequestError(update.error)}
-        </p>
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {loading && (
+        <div className={styles.loading}>
+          <Spinner label="Loading your settings" />
+        </div>
       )}
-      <Button type="submit" loading={update.isPending}>
-        Save Settings
-      </Button>
+      <fieldset
+        className={`${page.form} ${styles.fields}`}
+        disabled={loading}
+        aria-hidden={loading || undefined}
+      >
+        <Controller
+          control={control}
+          name="yoe"
+          render={({ field }) => (
+            <SelectField
+              label="Years of experience"
+              options={YOE_OPTIONS}
+              placeholder="Select YOE"
+              {...field}
+              error={errors.yoe?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="domains"
+          render={({ field }) => (
+            <CheckboxGroup
+              legend="Domains interested in"
+              name={field.name}
+              options={SETTINGS_DOMAINS}
+              selected={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errors.domains?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="locations"
+          render={({ field }) => (
+            <CheckboxGroup
+              legend="Locations open to"
+              name={field.name}
+              options={SETTINGS_LOCATIONS}
+              selected={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errors.locations?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="organization"
+          render={({ field }) => (
+            <TextField
+              label="Current organization"
+              autoComplete="organization"
+              maxLength={200}
+              {...field}
+              error={errors.organization?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="resumeLink"
+          render={({ field }) => (
+            <TextField
+              label="Resume link"
+              hint="Fills in the apply form; the last link you send is kept here."
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://"
+              {...field}
+              error={errors.resumeLink?.message}
+            />
+          )}
+        />
+        <TextAreaField
+          label="Notes for referrers"
+          hint="Fills in the apply form's notes when you ask to remember them."
+          maxLength={2000}
+          {...register('applyNotes')}
+        />
+        <fieldset className={styles.alerts} aria-describedby="job-alerts-hint">
+          <legend className={styles.alertsLegend}>Job alerts</legend>
+          <CheckboxField label={JOB_ALERTS_LABEL} {...register('jobAlerts')} />
+          <p id="job-alerts-hint" className={styles.alertsHint}>
+            {watch('jobAlerts')
+              ? 'On: one e-mail a day with up to 10 new openings that match these preferences, only when there are some.'
+              : 'Off: we will not e-mail you about new openings.'}
+          </p>
+        </fieldset>
+        {update.isError && (
+          <p className={page.requestError} role="alert">
+            {describeRequestError(update.error)}
+          </p>
+        )}
+        <Button type="submit" loading={update.isPending}>
+          Save Settings
+        </Button>
+      </fieldset>
     </form>
   );
 }
@@ -183,7 +204,7 @@ function SettingsContent() {
         </h1>
         <p className={page.lead}>Tell us what you are looking for; we use it to pick openings for you.</p>
         {user.isPending || hydrating ? (
-          <Spinner label="Loading your settings" />
+          <SettingsForm key="loading" saved={null} />
         ) : user.isError ? (
           <ErrorPanel
             title="Could not load your settings"

@@ -69,7 +69,7 @@ export function ProblemFilterBar({ withStatus }: { withStatus: boolean }) {
         />
       )}
       {active && (
-        <Button type="button" variant="ghost" onClick={clearFilters}>
+        <Button type="button" variant="ghost" className={styles.clear} onClick={clearFilters}>
           Clear filters
         </Button>
       )}
