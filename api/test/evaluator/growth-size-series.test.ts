@@ -74,6 +74,23 @@ describe('a size a quadratic program would run out of time on, with no budget le
     assert.equal(fitGrowth(timings, 60, 'O(n)', 'javascript').growth, 'O(n)');
   });
 
+  test('a fill-in timed ahead that runs out of time too counts as a stop at the declared size', async () => {
+    // Calm Stretch level 3, quadratic, in JavaScript (load 10, a 3 s level): a map allocated per start
+    // makes it a little steeper than n², 0.42 s at 4 000 and 2.1 s at 8 000 outside the sandbox.
+    // Kept at 8 000, the stop bounded the growth a factor of 2 from 4 000: O(n³), 3 runs of 3.
+    const { runOnce, asked } = program({ 1000: 89, 4000: 419 }, 2168);
+    const timings = await runSizeSeries({
+      inputs: INPUTS,
+      budgetMs: 3300,
+      enoughMs: 550,
+      runLimitMs: 2150,
+      runOnce,
+    });
+    assert.deepEqual(asked, [1000, 4000, 8000]);
+    assert.deepEqual(timings.at(-1), { size: 16000, timeMs: 2168, timedOut: true });
+    assert.equal(fitGrowth(timings, 53, 'O(n)', 'javascript').growth, 'O(n²)');
+  });
+
   test('no fill-in ahead when the budget still holds the time-out and the fill-in after it', async () => {
     // As a quadratic C++ program on a 3 s level: 64 000 runs out of time, then 32 000 is timed.
     const { runOnce, asked } = program({ 1000: 10, 4000: 23, 16000: 145, 32000: 517 }, 2050);
