@@ -30,7 +30,7 @@ async function main() {
     const code = readFileSync(new URL(file, import.meta.url), 'utf8');
     const report = await runtime.pool.withSlot((slot) =>
       judgeProgram(
-        { language, code, tests: level.tests, timeLimitMs: level.timeLimitMs, memoryLimitMb: 256 },
+        { language, code, tests: [...level.tests], timeLimitMs: level.timeLimitMs, memoryLimitMb: 256 },
         slot,
         runtime,
       ),
