@@ -9,15 +9,8 @@ import { judgeProgram } from '../src/evaluator/judge/judge-program.js';
 import { closeSandbox, getSandboxRuntime } from '../src/evaluator/sandbox/sandbox-runtime.js';
 import type { SupportedLanguage } from '../src/evaluator/types.js';
 import { problemBank } from '../src/problem-bank/index.js';
+import { referenceFile } from '../test/problem-bank/reference-files.js';
 
-const EXTENSIONS: Record<SupportedLanguage, string> = {
-  python: 'py',
-  javascript: 'js',
-  typescript: 'ts',
-  java: 'java',
-  cpp: 'cpp',
-  go: 'go',
-};
 const [slug = '', levelNumber = '1', ...languages] = process.argv.slice(2);
 
 async function main() {
@@ -26,8 +19,7 @@ async function main() {
   const runtime = await getSandboxRuntime();
   let failed = false;
   for (const language of languages as SupportedLanguage[]) {
-    const file = `../test/problem-bank/references/${slug}/level-${levelNumber}.quadratic.${EXTENSIONS[language]}`;
-    const code = readFileSync(new URL(file, import.meta.url), 'utf8');
+    const code = readFileSync(referenceFile(slug, levelNumber, language, 'quadratic'), 'utf8');
     const report = await runtime.pool.withSlot((slot) =>
       judgeProgram(
         { language, code, tests: [...level.tests], timeLimitMs: level.timeLimitMs, memoryLimitMb: 256 },

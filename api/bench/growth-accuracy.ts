@@ -17,20 +17,13 @@ import { evaluateSubmission } from '../src/evaluator/evaluate-submission.js';
 import { closeSandbox, getSandboxRuntime } from '../src/evaluator/sandbox/sandbox-runtime.js';
 import type { SupportedLanguage } from '../src/evaluator/types.js';
 import { problemBank } from '../src/problem-bank/index.js';
+import { referenceFile } from '../test/problem-bank/reference-files.js';
 
 const RUNS = Number(process.env.GROWTH_RUNS ?? 3);
 const LANGUAGES: SupportedLanguage[] = ['python', 'javascript', 'typescript', 'java', 'cpp', 'go'];
 const ONLY = process.env.GROWTH_ONLY?.split(',') ?? LANGUAGES;
 /** Only the programs whose slug/level/variant contains one of these (GROWTH_FILTER=station-ledger/2,kv-store). */
 const FILTERS = (process.env.GROWTH_FILTER ?? '').split(',');
-const EXTENSIONS: Record<SupportedLanguage, string> = {
-  python: 'py',
-  javascript: 'js',
-  typescript: 'ts',
-  java: 'java',
-  cpp: 'cpp',
-  go: 'go',
-};
 
 /**
  * Tuned on: station-ledger (references and the level-1 and design quadratic variants); the ratio
@@ -64,11 +57,7 @@ function programs(): Program[] {
       if (!level.growth) return;
       for (const language of LANGUAGES) {
         for (const variant of ['reference', 'quadratic'] as const) {
-          const suffix = variant === 'reference' ? '' : '.quadratic';
-          const file = new URL(
-            `../test/problem-bank/references/${problem.slug}/level-${index + 1}${suffix}.${EXTENSIONS[language]}`,
-            import.meta.url,
-          );
+          const file = referenceFile(problem.slug, index + 1, language, variant);
           const key = `${problem.slug}/${index + 1}/${variant}`;
           if (
             !existsSync(file) ||

@@ -13,15 +13,8 @@ import { judgeProgram } from '../src/evaluator/judge/judge-program.js';
 import { closeSandbox, getSandboxRuntime } from '../src/evaluator/sandbox/sandbox-runtime.js';
 import type { SupportedLanguage } from '../src/evaluator/types.js';
 import { problemBank } from '../src/problem-bank/index.js';
+import { referenceFile } from '../test/problem-bank/reference-files.js';
 
-const EXTENSIONS: Record<SupportedLanguage, string> = {
-  python: 'py',
-  javascript: 'js',
-  typescript: 'ts',
-  java: 'java',
-  cpp: 'cpp',
-  go: 'go',
-};
 const [slug = '', levelNumber = '1', variant = 'quadratic', language = 'python'] = process.argv.slice(2);
 const RUNS = Number(process.env.GROWTH_RUNS ?? 5);
 
@@ -30,12 +23,8 @@ async function main() {
   const level = problem?.levels[Number(levelNumber) - 1];
   if (!level?.growth) throw new Error(`no growth plan for ${slug} level ${levelNumber}`);
   const lang = language as SupportedLanguage;
-  const suffix = variant === 'reference' ? '' : '.quadratic';
   const code = readFileSync(
-    new URL(
-      `../test/problem-bank/references/${slug}/level-${levelNumber}${suffix}.${EXTENSIONS[lang]}`,
-      import.meta.url,
-    ),
+    referenceFile(slug, levelNumber, lang, variant === 'reference' ? 'reference' : 'quadratic'),
     'utf8',
   );
   const runtime = await getSandboxRuntime();

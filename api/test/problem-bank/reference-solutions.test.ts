@@ -6,27 +6,15 @@ import { evaluateSubmission } from '../../src/evaluator/evaluate-submission.js';
 import { checkSandbox, closeSandbox } from '../../src/evaluator/sandbox/sandbox-runtime.js';
 import type { SupportedLanguage } from '../../src/evaluator/types.js';
 import { problemBank } from '../../src/problem-bank/index.js';
-
-const EXTENSIONS: Record<SupportedLanguage, string> = {
-  python: 'py',
-  javascript: 'js',
-  typescript: 'ts',
-  java: 'java',
-  cpp: 'cpp',
-  go: 'go',
-};
+import { REFERENCE_EXTENSIONS, referenceFile } from './reference-files.js';
 
 /** Problems whose references exist in every language; the others are checked in Python only. */
 const SIX_LANGUAGE_PROBLEMS = ['station-ledger', 'calm-stretch'];
 
-function referencePath(slug: string, level: number, language: SupportedLanguage): URL {
-  return new URL(`./references/${slug}/level-${level}.${EXTENSIONS[language]}`, import.meta.url);
-}
-
 const cases = problemBank.flatMap((problem) =>
   problem.levels.flatMap((level, index) => {
     const languages = SIX_LANGUAGE_PROBLEMS.includes(problem.slug)
-      ? (Object.keys(EXTENSIONS) as SupportedLanguage[])
+      ? (Object.keys(REFERENCE_EXTENSIONS) as SupportedLanguage[])
       : (['python'] as const);
     return languages.map((language) => ({ problem, level, levelNumber: index + 1, language }));
   }),
@@ -91,7 +79,7 @@ describe('reference solutions, judged in the real sandbox', { timeout: 600_000 }
   test('every problem has a Python reference per level, and two problems have all six languages', () => {
     for (const { problem, levelNumber, language } of cases) {
       assert.ok(
-        existsSync(referencePath(problem.slug, levelNumber, language)),
+        existsSync(referenceFile(problem.slug, levelNumber, language)),
         `${problem.slug} level ${levelNumber} ${language}`,
       );
     }
@@ -101,7 +89,7 @@ describe('reference solutions, judged in the real sandbox', { timeout: 600_000 }
   for (const { problem, level, levelNumber } of boundedCases) {
     const maxSize = level.bounds!.maxSize;
     test(`${problem.slug} level ${levelNumber}: the reference holding one item short of n = ${maxSize} fails`, async () => {
-      const reference = readFileSync(referencePath(problem.slug, levelNumber, 'python'), 'utf8');
+      const reference = readFileSync(referenceFile(problem.slug, levelNumber, 'python'), 'utf8');
       const evaluation = await evaluateSubmission(
         {
           language: 'python',
@@ -133,7 +121,7 @@ describe('reference solutions, judged in the real sandbox', { timeout: 600_000 }
 
   for (const { problem, level, levelNumber, language } of cases) {
     test(`${problem.slug} level ${levelNumber} in ${language}: correctness 10, overall ≥ 7`, async () => {
-      const code = readFileSync(referencePath(problem.slug, levelNumber, language), 'utf8');
+      const code = readFileSync(referenceFile(problem.slug, levelNumber, language), 'utf8');
       const growth = level.growth && {
         expected: level.growth.expected,
         inputs: level.growth.sizes.map((size) => ({ size, input: level.growth!.generate(size) })),
