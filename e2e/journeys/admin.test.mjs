@@ -3,7 +3,7 @@
 // /practice, statistics render as charts, and nobody else gets in (screens redirect, the API says 403).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
+import { assertAccessible } from '../lib/accessibility.mjs';
 import { launchBrowser, openPage } from '../lib/browser.mjs';
 import { waitForOneTimeCode } from '../lib/outbox.mjs';
 import { startPlatform } from '../lib/platform.mjs';
@@ -32,21 +32,6 @@ after(async () => {
 let addressCount = 0;
 const newAddress = (label) => `${label}-${process.pid}-${Date.now()}-${(addressCount += 1)}@example.com`;
 const unique = (label) => `${label} ${process.pid}-${Date.now()}`;
-
-/** No serious or critical axe-core violation on the page as it is now. */
-async function assertAccessible(page, screenName) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  assert.deepEqual(
-    severe.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-    [],
-    `${screenName} has serious accessibility problems`,
-  );
-}
 
 /** Calls the API with the page's cookies (its session) and returns status and body. */
 async function callApi(page, method, path, data) {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
+import { assertAccessible } from '../lib/accessibility.mjs';
 import { launchBrowser, openPage } from '../lib/browser.mjs';
 import { startPlatform } from '../lib/platform.mjs';
 import { signIn } from '../lib/sign-in.mjs';
@@ -33,21 +33,6 @@ after(async () => {
   await browser?.close();
   await platform?.stop();
 });
-
-/** No serious or critical axe-core violation on the page as it is now. */
-async function assertAccessible(page, screenName) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  assert.deepEqual(
-    severe.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-    [],
-    `${screenName} has serious accessibility problems`,
-  );
-}
 
 /** Now in India as a datetime-local value, shifted by `minutes`: '2026-11-29T09:30'. */
 const indiaLocal = (minutes = 0) =>

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
+import { waitForSettledToasts } from '../lib/accessibility.mjs';
 import { becomesFocused, launchBrowser, openPage, untilHydrated } from '../lib/browser.mjs';
 import { startPlatform } from '../lib/platform.mjs';
 import { signIn } from '../lib/sign-in.mjs';
@@ -24,14 +25,6 @@ after(async () => {
   await browser?.close();
   await platform?.stop();
 });
-
-/** Axe blends a toast that is still fading in with the page: wait until every toast is opaque. */
-async function waitForSettledToasts(page) {
-  await page.waitForFunction(() => {
-    const toasts = [...document.querySelectorAll('[data-sonner-toast]')];
-    return toasts.length > 0 && toasts.every((toast) => getComputedStyle(toast).opacity === '1');
-  });
-}
 
 async function titleOf(page, path) {
   await page.goto(`${platform.baseUrl}${path}`);

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
+import { assertAccessible } from '../lib/accessibility.mjs';
 import { becomesFocused, launchBrowser, openPage } from '../lib/browser.mjs';
 import { waitForOneTimeCode } from '../lib/outbox.mjs';
 import { ARTIFACTS_DIR, startPlatform } from '../lib/platform.mjs';
@@ -40,23 +40,8 @@ async function waitForFeed(page) {
   await feedCards(page).first().waitFor({ timeout: 20_000 });
 }
 
-/**
- * No serious or critical axe-core violation inside `scope` (the screen by default). The shell's
- * header and the document itself belong to the platform's journeys.
- */
-async function assertAccessible(page, screenName, scope = '#main') {
-  const { violations } = await new AxeBuilder({ page }).include(scope).analyze();
-  const severe = violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  assert.deepEqual(
-    severe.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-    [],
-    `${screenName} has serious accessibility problems`,
-  );
-}
+/** The screen's own part (the shell's header and the document belong to the platform's journeys). */
+const SCREEN = '#main';
 
 async function creditsInHeader(page) {
   const badge = page.locator('header').getByRole('link', { name: /credits? left/ });
@@ -74,7 +59,7 @@ describe('a visitor', () => {
   test('sees the landing page at / and the readable feed at /feed; Apply leads to sign-up with the toast', async () => {
     const page = await openPage(browser);
     await openScreen(page, platform, '/', { heading: LANDING_HEADLINE });
-    await assertAccessible(page, 'the landing page');
+    await assertAccessible(page, 'the landing page', SCREEN);
 
     await page.getByRole('link', { name: 'Start Now' }).click();
     await waitForFeed(page);
@@ -89,7 +74,7 @@ describe('a visitor', () => {
     await page.getByRole('heading', { level: 1, name: 'Create Account' }).waitFor();
     await page.getByRole('link', { name: 'Login' }).click();
     await page.getByRole('heading', { level: 1, name: 'Welcome Back' }).waitFor();
-    await assertAccessible(page, 'the login screen');
+    await assertAccessible(page, 'the login screen', SCREEN);
   });
 });
 
@@ -133,7 +118,7 @@ describe('the signed-in feed', () => {
     const page = await openPage(browser);
     await signIn(page, platform, newAddress('scroll'));
     await waitForFeed(page);
-    await assertAccessible(page, 'the feed');
+    await assertAccessible(page, 'the feed', SCREEN);
     await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByRole('dialog', { name: 'Filters' }).waitFor();
     await assertAccessible(page, 'the filter dialog', '[role="dialog"]');
@@ -264,7 +249,7 @@ describe('applying with credits', () => {
       await opening.getByRole('link', { name: /Open the posting/ }).getAttribute('href'),
       unlocked[0].link,
     );
-    await assertAccessible(page, 'the apply screen');
+    await assertAccessible(page, 'the apply screen', SCREEN);
 
     // Reopening the unlocked opening is free and asks nothing.
     await page.goto(`${platform.baseUrl}/`);
@@ -338,7 +323,7 @@ describe('applying with credits', () => {
     await page.waitForURL('**/premium?for=**');
     await page.getByRole('heading', { level: 1, name: 'Buy referral credits' }).waitFor();
     await page.getByRole('heading', { name: '30 Referrals' }).waitFor();
-    await assertAccessible(page, 'the premium screen');
+    await assertAccessible(page, 'the premium screen', SCREEN);
 
     await page.getByRole('button', { name: /^Buy 30 Referrals/ }).click();
     await page.waitForURL((url) => url.pathname.includes('/payment/dev-checkout/'));
@@ -394,7 +379,7 @@ describe('settings and logout', () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'checkbox');
     assert.ok(await firstDomain.evaluate((element) => element === document.activeElement));
     await page.getByText('Select YOE!').waitFor({ state: 'detached' });
-    await assertAccessible(page, 'the settings screen');
+    await assertAccessible(page, 'the settings screen', SCREEN);
 
     await page
       .getByRole('group', { name: 'Domains interested in' })

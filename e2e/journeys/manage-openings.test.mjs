@@ -3,7 +3,7 @@
 // back), two drafts are approved at once, and a link saved twice is flagged before it is stored.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
+import { assertAccessible } from '../lib/accessibility.mjs';
 import { launchBrowser, openPage } from '../lib/browser.mjs';
 import { startPlatform } from '../lib/platform.mjs';
 import { openScreen } from '../lib/shell-page.mjs';
@@ -59,21 +59,6 @@ async function latestFeedTitles() {
   const cards = seeker.locator('ul[aria-label="Job openings"] > li');
   await cards.first().getByRole('heading').waitFor({ timeout: 15_000 });
   return cards.getByRole('heading').allTextContents();
-}
-
-/** No serious or critical axe-core violation on the page as it is now. */
-async function assertAccessible(page, screenName) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  assert.deepEqual(
-    severe.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-    [],
-    `${screenName} has serious accessibility problems`,
-  );
 }
 
 const focusedLabel = (page) =>

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
+import { assertAccessible } from '../lib/accessibility.mjs';
 import { launchBrowser, openPage } from '../lib/browser.mjs';
 import { startPlatform } from '../lib/platform.mjs';
 import { signIn } from '../lib/sign-in.mjs';
@@ -39,21 +39,6 @@ after(async () => {
 
 let addressCount = 0;
 const newAddress = (label) => `${label}-${process.pid}-${Date.now()}-${(addressCount += 1)}@example.com`;
-
-/** No serious or critical axe-core violation on the page as it is now. */
-async function assertAccessible(page, screenName) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  assert.deepEqual(
-    severe.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-    [],
-    `${screenName} has serious accessibility problems`,
-  );
-}
 
 const challengeList = (page) => page.getByRole('list', { name: 'Challenges' });
 const editorLines = (page) => page.locator('.monaco-editor .view-lines');
