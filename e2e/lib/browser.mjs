@@ -1,6 +1,8 @@
 // Debian's Chromium driven by playwright-core. Nothing is ever downloaded: the machine is offline.
+import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { pollUntil } from './wait-for.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -36,20 +38,33 @@ export async function openPage(browser, { width = 1280, height = 800 } = {}) {
 }
 
 /**
- * Waits until React has hydrated the element (it then carries React's own properties): a page
- * rendered by the server shows its controls before React owns them.
+ * Waits until React owns the element the locator finds (it then carries React's own properties): a
+ * page rendered by the server shows its controls before React owns them. The locator is resolved
+ * again on every look, because React may replace the server's element instead of adopting it (markup
+ * rendered for the other audience, or a subtree rendered again on the client), and a handle kept from
+ * the first look would then wait on an element no longer on the page.
  */
-export async function untilHydrated(locator) {
+export async function untilHydrated(locator, { timeoutMs = 30_000 } = {}) {
   await locator.waitFor();
-  const handle = await locator.elementHandle();
-  await locator
-    .page()
-    .waitForFunction(
-      (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-      handle,
-      { timeout: 30_000 },
-    );
-  await handle.dispose();
+  const look = () =>
+    locator
+      .evaluate(
+        (element) => ({
+          owned: Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+          audience: document.getElementById('root')?.getAttribute('data-rendered-for') ?? 'nobody',
+        }),
+        undefined,
+        { timeout: 5_000 },
+      )
+      .catch((error) => {
+        if (error.name !== 'TimeoutError') throw error;
+        return { owned: false, audience: 'the element is not on the page' };
+      });
+  const last = await pollUntil(look, (state) => state.owned, { timeoutMs, intervalMs: 200 });
+  assert.ok(
+    last.owned,
+    `React did not take over ${locator} within ${timeoutMs / 1000} s (page rendered for: ${last.audience})`,
+  );
 }
 
 /**
