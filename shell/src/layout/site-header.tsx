@@ -42,7 +42,7 @@ function CreditsBadgePending() {
 
 export function SiteHeader() {
   const { isLoggedIn } = useSession();
-  const { data: user } = useCurrentUser();
+  const { data: user, isError: userUnknown } = useCurrentUser();
   const viewer = {
     isLoggedIn,
     isAdministrator: isAdministrator(user),
@@ -60,7 +60,9 @@ export function SiteHeader() {
           <Link to="/practice" className={styles.sectionLink}>
             Practice
           </Link>
-          {isLoggedIn && (user ? <CreditsBadge credits={user.credits} /> : <CreditsBadgePending />)}
+          {/* When the member cannot be loaded (the API away), a number-less pill would stay for good. */}
+          {isLoggedIn &&
+            (user ? <CreditsBadge credits={user.credits} /> : userUnknown ? null : <CreditsBadgePending />)}
           <SiteMenu viewer={viewer} />
         </nav>
       </div>
