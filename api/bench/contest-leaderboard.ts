@@ -96,7 +96,7 @@ try {
                       now(), now() + interval '1 hour', 1)`,
         );
         await app.repositories.practice.submissions.complete(
-          id,
+          { id, evaluation_attempts: 1 },
           evaluationRated(Math.floor(Math.random() * 21) / 2),
         );
         completed += 1;

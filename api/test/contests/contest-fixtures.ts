@@ -123,6 +123,9 @@ export async function completeSubmission(
         VALUES (${id}, ${input.problemId}, ${user.id}, ${input.level}, 'python', ${PYTHON_ECHO}, 'running',
                 ${input.submittedAt.toISOString()}, now(), now() + interval '1 hour', 1)`,
   );
-  await app.repositories.practice.submissions.complete(id, evaluationRated(input.overall));
+  await app.repositories.practice.submissions.complete(
+    { id, evaluation_attempts: 1 },
+    evaluationRated(input.overall),
+  );
   return id;
 }

@@ -89,18 +89,20 @@ export function createEvaluationWorker(
     claim: ClaimedSubmission,
     abandoned: AbortSignal,
     span?: Span,
-  ): Promise<'done' | 'failed' | 'abandoned'> {
+  ): Promise<'done' | 'failed' | 'abandoned' | 'superseded'> {
     if (claim.evaluation_attempts > MAX_EVALUATION_ATTEMPTS) {
       log.error({ submission: claim.id }, 'evaluation interrupted too often: failed');
-      await submissions.fail(claim.id, REPEATEDLY_INTERRUPTED);
-      return 'failed';
+      return (await submissions.fail(claim, REPEATEDLY_INTERRUPTED)) ? 'failed' : 'superseded';
     }
     try {
       await warmUpEvaluatorOnce(log);
       const problem = await repositories.problems.findLevelTests(claim.problem_id, claim.level);
       if (!problem) {
-        await submissions.fail(claim.id, 'The problem was deleted before the code could be evaluated.');
-        return 'failed';
+        const failed = await submissions.fail(
+          claim,
+          'The problem was deleted before the code could be evaluated.',
+        );
+        return failed ? 'failed' : 'superseded';
       }
       const tests = await levelTests(problem, claim.level);
       const evaluation = await inSpan(
@@ -122,17 +124,23 @@ export function createEvaluationWorker(
           ),
       );
       if (abandoned.aborted) return 'abandoned';
-      await submissions.complete(claim.id, evaluation);
-      return 'done';
+      if (await submissions.complete(claim, evaluation)) return 'done';
+      // This worker's lease lapsed (a stall, a lost database) and another worker took the submission:
+      // its evaluation is the one that counts.
+      log.warn({ submission: claim.id }, 'evaluation not stored: another worker took the submission over');
+      return 'superseded';
     } catch (error) {
       // Its runs were stopped because another worker now owns it: not a failure of this submission.
       if (abandoned.aborted) return 'abandoned';
       const known = error instanceof SandboxUnavailableError || error instanceof EvaluationInputError;
       if (!known) log.error({ err: error, submission: claim.id }, 'evaluation failed');
-      await submissions
-        .fail(claim.id, known ? (error as Error).message : UNEXPECTED_FAILURE)
-        .catch((failError: unknown) => log.error({ err: failError }, 'could not mark the submission failed'));
-      return 'failed';
+      const failed = await submissions
+        .fail(claim, known ? (error as Error).message : UNEXPECTED_FAILURE)
+        .catch((failError: unknown) => {
+          log.error({ err: failError }, 'could not mark the submission failed');
+          return true;
+        });
+      return failed ? 'failed' : 'superseded';
     }
   }
 

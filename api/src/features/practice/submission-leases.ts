@@ -20,6 +20,13 @@ export type ClaimedSubmission = {
   trace_context: string | null;
 };
 
+/** What fences a worker's writes: the submission, and which of its claims this worker holds. */
+export type SubmissionClaim = Pick<ClaimedSubmission, 'id' | 'evaluation_attempts'>;
+
+/** The claim is still this worker's: no later claim counted an attempt since (see `complete`). */
+const stillClaimed = (claim: SubmissionClaim) =>
+  sql`id = ${claim.id} AND evaluation_attempts = ${claim.evaluation_attempts} AND status IN ('running', 'pending')`;
+
 // Rows left 'running' before leases existed (no lease_expires_at) count as abandoned after this long.
 const STALE_RUNNING_WITHOUT_LEASE = sql`interval '15 minutes'`;
 const UNIQUE_VIOLATION = '23505';
@@ -127,14 +134,26 @@ export function createSubmissionLeases(db: Database) {
       return rows[0]?.language;
     },
 
-    async complete(id: string, evaluation: Evaluation): Promise<void> {
-      await db.transaction(async (tx) => {
+    /**
+     * Stores the claim's evaluation and marks the submission done. Fenced by the claim: when this
+     * worker's lease lapsed and another worker has claimed the submission since, nothing is written
+     * and the answer is false, so only the current claim's outcome counts. (A lapsed lease whose
+     * submission nobody has taken yet still completes: the result is as good and saves a rerun.)
+     */
+    async complete(claim: SubmissionClaim, evaluation: Evaluation): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [held] = await queryRows<{ id: string }>(
+          tx,
+          sql`UPDATE submissions SET status = 'done', failure_reason = NULL, lease_expires_at = NULL
+              WHERE ${stillClaimed(claim)} RETURNING id`,
+        );
+        if (!held) return false;
         await tx.execute(
           sql`INSERT INTO evaluations (submission_id, overall_rating, correctness_rating, correctness_notes,
                 efficiency_rating, efficiency_notes, readability_rating, readability_notes,
                 extensibility_rating, extensibility_notes, robustness_rating, robustness_notes,
                 test_results, runtime_ms, memory_kb, error, reviewer_notes, measured_growth, expected_growth)
-              VALUES (${id}, ${evaluation.overall_rating}, ${evaluation.correctness_rating},
+              VALUES (${claim.id}, ${evaluation.overall_rating}, ${evaluation.correctness_rating},
                 ${evaluation.correctness_notes}, ${evaluation.efficiency_rating}, ${evaluation.efficiency_notes},
                 ${evaluation.readability_rating}, ${evaluation.readability_notes},
                 ${evaluation.extensibility_rating}, ${evaluation.extensibility_notes},
@@ -144,21 +163,21 @@ export function createSubmissionLeases(db: Database) {
                 ${evaluation.measured_growth?.measured ?? null}, ${evaluation.measured_growth?.expected ?? null})
               ON CONFLICT (submission_id) DO NOTHING`,
         );
-        await tx.execute(
-          sql`UPDATE submissions SET status = 'done', failure_reason = NULL, lease_expires_at = NULL
-              WHERE id = ${id}`,
-        );
         // Issue 31: a submission inside a contest window updates that participant's standing now, so
         // the leaderboard never recomputes it from all submissions.
-        await recordContestScores(tx, id);
+        await recordContestScores(tx, claim.id);
+        return true;
       });
     },
 
-    async fail(id: string, reason: string): Promise<void> {
-      await db.execute(
+    /** Marks the claim's submission failed; fenced like `complete` (false: another worker holds it). */
+    async fail(claim: SubmissionClaim, reason: string): Promise<boolean> {
+      const failed = await queryRows(
+        db,
         sql`UPDATE submissions SET status = 'failed', failure_reason = ${reason}, lease_expires_at = NULL
-            WHERE id = ${id}`,
+            WHERE ${stillClaimed(claim)} RETURNING id`,
       );
+      return failed.length > 0;
     },
 
     /** After a restart of the single process that ran them, no worker holds 'running' submissions. */
