@@ -220,6 +220,25 @@ describe('fitting growth against the level’s expected class (issue 26)', () =>
     assert.equal(fitGrowth(ticks, 10, 'O(n)', 'java').growth, 'O(n²)');
   });
 
+  test('a quadratic program whose time grows a little faster than n² through memory is O(n²), not O(n³)', () => {
+    // Calm Stretch level 3, quadratic, in TypeScript on a loaded machine (load 22, a 3 s level): a
+    // map allocated per start, n² steps, but the collector's share grows with n: 5.96× from 4 000 to
+    // 8 000. Read O(n³) by the ratio test, whose premise (lower-order work only flattens) this breaks.
+    const mapPerStart: SizeTiming[] = [
+      { size: 1000, timeMs: 69 },
+      { size: 4000, timeMs: 365 },
+      { size: 8000, timeMs: 1936 },
+    ];
+    assert.equal(fitGrowth(mapPerStart, 45, 'O(n)', 'typescript').growth, 'O(n²)');
+    // A slope past n^2.6 still reads O(n³): steeper than quadratic takes the slope, not the ratio.
+    const cubic: SizeTiming[] = [
+      { size: 1000, timeMs: 69 },
+      { size: 4000, timeMs: 365 },
+      { size: 8000, timeMs: 2400 },
+    ];
+    assert.equal(fitGrowth(cubic, 45, 'O(n)', 'typescript').growth, 'O(n³)');
+  });
+
   test('a run at 64 000 too quick to be quadratic reads as the near-linear class expected', () => {
     // A warm JVM's prefix sums: 64 000 items in 9 ms, too little for a slope.
     const quick: SizeTiming[] = SIZES.map((size) => ({ size, timeMs: 2 + (7 * size) / 64_000 }));

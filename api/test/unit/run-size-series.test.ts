@@ -223,3 +223,24 @@ describe('a size a quadratic program would run out of time on, with no budget le
     assert.deepEqual(asked, [1000, 4000, 16000, 64000, 32000]);
   });
 });
+
+describe('a fast program whose largest size is the only run to stand out from start-up (issue 26)', () => {
+  test('the fill-in below the largest size is timed, and a linear TypeScript prefix sum reads O(n)', async () => {
+    // Station Ledger level 1, the reference in TypeScript (load 16, a 2 s level; sample tests took
+    // 47 ms at least): 16 000 is 22 ms beyond start-up, under the fit's floor of 23, and 64 000's
+    // 95 ms is too slow to rule out O(n²) in V8: "none" without 32 000 (2 runs of 4 at load 23).
+    const { runOnce, asked } = program({ 1000: 53, 4000: 52, 16000: 69, 32000: 83, 64000: 142 });
+    const timings = await javascriptSeries(runOnce);
+    assert.deepEqual(asked, [1000, 4000, 16000, 64000, 32000]);
+    assert.equal(fitGrowth(timings, 47, 'O(n)', 'typescript').growth, 'O(n)');
+    const without = timings.filter((timing) => timing.size !== 32000);
+    assert.equal(fitGrowth(without, 47, 'O(n)', 'typescript').growth, undefined);
+  });
+
+  test('no fill-in when even a linear program would not stand out there', async () => {
+    // The same level's reference in C++: 19 ms at 64 000 beside 7 of start-up; 32 000 would take 13.
+    const { runOnce, asked } = program({ 1000: 7, 4000: 8, 16000: 10, 32000: 13, 64000: 19 });
+    await javascriptSeries(runOnce);
+    assert.deepEqual(asked, [1000, 4000, 16000, 64000]);
+  });
+});

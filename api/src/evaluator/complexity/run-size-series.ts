@@ -117,7 +117,12 @@ export function fillInBelowLoneRun<Input extends { size: number }>(
   const quickestMs = Math.min(...timings.map((timing) => timing.timeMs));
   const measured = timings.filter((timing) => standsOut(timing.timeMs, quickestMs));
   if (measured.length !== 1 || measured[0] !== largest) return undefined;
-  return fillIns.filter((input) => input.size > below.size && input.size < largest.size).at(-1);
+  const fillIn = fillIns.filter((input) => input.size > below.size && input.size < largest.size).at(-1);
+  if (!fillIn) return undefined;
+  // Time grows at least linearly, so this is the most the fill-in can take: when even that would not
+  // stand out (a C++ prefix sum's 15 ms at 64 000 beside 4 ms of start-up), the run would be wasted.
+  const linearMs = quickestMs + ((largest.timeMs - quickestMs) * fillIn.size) / largest.size;
+  return standsOut(linearMs, quickestMs) ? fillIn : undefined;
 }
 
 /**
