@@ -239,6 +239,21 @@ describe('fitting growth against the level’s expected class (issue 26)', () =>
     assert.equal(fitGrowth(cubic, 45, 'O(n)', 'typescript').growth, 'O(n³)');
   });
 
+  test('a run stopped by the wall clock after less CPU than the finished run before it bounds nothing', () => {
+    // Calm Stretch level 3, quadratic, in TypeScript (load 22): the fill-in at 8 000 was stopped after
+    // 229 ms of CPU, where 4 000 had taken 403, and counts as a stop at 16 000. Sample tests took 45–59
+    // ms at least in that series of runs; at 59, 1 000's 78 ms is start-up noise and 4 000 is the only
+    // finished run: the stop alone read O(n), a quadratic program passed as linear.
+    const wallClockStop: SizeTiming[] = [
+      { size: 1000, timeMs: 78 },
+      { size: 4000, timeMs: 403 },
+      { size: 16_000, timeMs: 229, timedOut: true },
+    ];
+    assert.equal(fitGrowth(wallClockStop, 59, 'O(n)', 'typescript').growth, undefined);
+    // With 1 000 above start-up, the slope reads it as before.
+    assert.equal(fitGrowth(wallClockStop, 49, 'O(n)', 'typescript').growth, 'O(n²)');
+  });
+
   test('a run at 64 000 too quick to be quadratic reads as the near-linear class expected', () => {
     // A warm JVM's prefix sums: 64 000 items in 9 ms, too little for a slope.
     const quick: SizeTiming[] = SIZES.map((size) => ({ size, timeMs: 2 + (7 * size) / 64_000 }));
