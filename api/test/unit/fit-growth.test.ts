@@ -239,6 +239,20 @@ describe('fitting growth against the level’s expected class (issue 26)', () =>
     assert.equal(fitGrowth(cubic, 45, 'O(n)', 'typescript').growth, 'O(n³)');
   });
 
+  test('a time-out a factor of 2 beyond a quadratic program’s last finished run is not read O(n³)', () => {
+    // Build Pipeline level 2, quadratic, in a warm JVM (load 25, a 3 s level): measured 330 ms at
+    // 16 000 and stopped at 32 000 and 64 000; stopped at 32 000 by the CPU limit (2.2 s), not the wall
+    // clock, the bound alone asked for 5× in a factor of 2, more than n² with 25 % tolerance gives.
+    const stoppedAtTwice: SizeTiming[] = [
+      { size: 1000, timeMs: 10 },
+      { size: 4000, timeMs: 20 },
+      { size: 16_000, timeMs: 330 },
+      { size: 32_000, timeMs: 2200, timedOut: true },
+      { size: 64_000, timeMs: 2200, timedOut: true },
+    ];
+    assert.equal(fitGrowth(stoppedAtTwice, 10, 'O(n log n)', 'java').growth, 'O(n²)');
+  });
+
   test('a run stopped by the wall clock after less CPU than the finished run before it bounds nothing', () => {
     // Calm Stretch level 3, quadratic, in TypeScript (load 22): the fill-in at 8 000 was stopped after
     // 229 ms of CPU, where 4 000 had taken 403, and counts as a stop at 16 000. Sample tests took 45–59
