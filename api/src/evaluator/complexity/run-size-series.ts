@@ -226,7 +226,7 @@ export async function runSizeSeries(options: SizeSeriesOptions): Promise<SizeTim
     // TypeScript program's 474 ms at 16 000 against 350 in its other runs read O(n log n)). So too
     // when the run below took less than three start-ups: its time beyond start-up is then about as
     // small as start-up's own noise (a quadratic TypeScript BFS: 50 ms beyond it at 4 000, 500 at
-    // 16 000; 30 ms more at 4 000 reads n^1.3, O(n), 1 run of 3 at load 25).
+    // 16 000; 21 ms more at 4 000 reads n^1.4, O(n), 1 run of 3 at load 25).
     const runBelow = timings.at(-2);
     const belowInNoise = runBelow !== undefined && runBelow.timeMs < 3 * quickestMs;
     if ((before || belowInNoise) && runBelow && !runBelow.timedOut && spentMs + runBelow.timeMs <= budgetMs) {
