@@ -220,6 +220,54 @@ describe('fitting growth against the level’s expected class (issue 26)', () =>
     assert.equal(fitGrowth(ticks, 10, 'O(n)', 'java').growth, 'O(n²)');
   });
 
+  test('a quadratic program whose time grows a little faster than n² through memory is O(n²), not O(n³)', () => {
+    // Calm Stretch level 3, quadratic, in TypeScript on a loaded machine (load 22, a 3 s level): a
+    // map allocated per start, n² steps, but the collector's share grows with n: 5.96× from 4 000 to
+    // 8 000. Read O(n³) by the ratio test, whose premise (lower-order work only flattens) this breaks.
+    const mapPerStart: SizeTiming[] = [
+      { size: 1000, timeMs: 69 },
+      { size: 4000, timeMs: 365 },
+      { size: 8000, timeMs: 1936 },
+    ];
+    assert.equal(fitGrowth(mapPerStart, 45, 'O(n)', 'typescript').growth, 'O(n²)');
+    // A slope past n^2.6 still reads O(n³): steeper than quadratic takes the slope, not the ratio.
+    const cubic: SizeTiming[] = [
+      { size: 1000, timeMs: 69 },
+      { size: 4000, timeMs: 365 },
+      { size: 8000, timeMs: 2400 },
+    ];
+    assert.equal(fitGrowth(cubic, 45, 'O(n)', 'typescript').growth, 'O(n³)');
+  });
+
+  test('a time-out a factor of 2 beyond a quadratic program’s last finished run is not read O(n³)', () => {
+    // Build Pipeline level 2, quadratic, in a warm JVM (load 25, a 3 s level): measured 330 ms at
+    // 16 000 and stopped at 32 000 and 64 000; stopped at 32 000 by the CPU limit (2.2 s), not the wall
+    // clock, the bound alone asked for 5× in a factor of 2, more than n² with 25 % tolerance gives.
+    const stoppedAtTwice: SizeTiming[] = [
+      { size: 1000, timeMs: 10 },
+      { size: 4000, timeMs: 20 },
+      { size: 16_000, timeMs: 330 },
+      { size: 32_000, timeMs: 2200, timedOut: true },
+      { size: 64_000, timeMs: 2200, timedOut: true },
+    ];
+    assert.equal(fitGrowth(stoppedAtTwice, 10, 'O(n log n)', 'java').growth, 'O(n²)');
+  });
+
+  test('a run stopped by the wall clock after less CPU than the finished run before it bounds nothing', () => {
+    // Calm Stretch level 3, quadratic, in TypeScript (load 22): the fill-in at 8 000 was stopped after
+    // 229 ms of CPU, where 4 000 had taken 403, and counts as a stop at 16 000. Sample tests took 45–59
+    // ms at least in that series of runs; at 59, 1 000's 78 ms is start-up noise and 4 000 is the only
+    // finished run: the stop alone read O(n), a quadratic program passed as linear.
+    const wallClockStop: SizeTiming[] = [
+      { size: 1000, timeMs: 78 },
+      { size: 4000, timeMs: 403 },
+      { size: 16_000, timeMs: 229, timedOut: true },
+    ];
+    assert.equal(fitGrowth(wallClockStop, 59, 'O(n)', 'typescript').growth, undefined);
+    // With 1 000 above start-up, the slope reads it as before.
+    assert.equal(fitGrowth(wallClockStop, 49, 'O(n)', 'typescript').growth, 'O(n²)');
+  });
+
   test('a run at 64 000 too quick to be quadratic reads as the near-linear class expected', () => {
     // A warm JVM's prefix sums: 64 000 items in 9 ms, too little for a slope.
     const quick: SizeTiming[] = SIZES.map((size) => ({ size, timeMs: 2 + (7 * size) / 64_000 }));

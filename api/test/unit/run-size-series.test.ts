@@ -50,7 +50,8 @@ describe('timing a program on growing sizes', () => {
     // A quadratic program on a slow machine: 4 000 is already well above start-up.
     const { runOnce, asked } = program({ 1000: 60, 4000: 140, 16000: 1900 });
     const timings = await timeSeries(runOnce);
-    assert.deepEqual(asked, [1000, 4000, 16000]);
+    // 4 000 is timed again, being under three start-ups; 16 000 is not, the budget being spent.
+    assert.deepEqual(asked, [1000, 4000, 16000, 4000]);
     assert.deepEqual(
       timings.map((timing) => timing.size),
       [1000, 4000, 16000],
@@ -72,7 +73,7 @@ describe('timing a program on growing sizes', () => {
     // The first run at 16 000 lost half a second to a neighbour on the machine.
     const burst = program({ 1000: 18, 4000: 46, 16000: [1190, 690] });
     const timings = await timeSeries(burst.runOnce);
-    assert.deepEqual(burst.asked, [1000, 4000, 16000, 16000]);
+    assert.deepEqual(burst.asked, [1000, 4000, 16000, 4000, 16000]);
     assert.deepEqual(timings, [
       { size: 1000, timeMs: 18 },
       { size: 4000, timeMs: 46 },
@@ -87,7 +88,7 @@ describe('timing a program on growing sizes', () => {
     // No second run once the first long run has left too little of the budget for it.
     const long = program({ 1000: 18, 4000: 46, 16000: 1600 });
     await timeSeries(long.runOnce);
-    assert.deepEqual(long.asked, [1000, 4000, 16000]);
+    assert.deepEqual(long.asked, [1000, 4000, 16000, 4000]);
   });
 
   test('a fast program is timed on the declared sizes only, and no run is made past the budget', async () => {
@@ -221,5 +222,40 @@ describe('a size a quadratic program would run out of time on, with no budget le
     const { runOnce, asked } = program({ 1000: 10, 4000: 23, 16000: 145, 32000: 517 }, 2050);
     await runSizeSeries({ inputs: INPUTS, budgetMs: 3100, enoughMs: 450, runLimitMs: 2050, runOnce });
     assert.deepEqual(asked, [1000, 4000, 16000, 64000, 32000]);
+  });
+});
+
+describe('a fast program whose largest size is the only run to stand out from start-up (issue 26)', () => {
+  test('the fill-in below the largest size is timed, and a linear TypeScript prefix sum reads O(n)', async () => {
+    // Station Ledger level 1, the reference in TypeScript (load 16, a 2 s level; sample tests took
+    // 47 ms at least): 16 000 is 22 ms beyond start-up, under the fit's floor of 23, and 64 000's
+    // 95 ms is too slow to rule out O(n²) in V8: "none" without 32 000 (2 runs of 4 at load 23).
+    const { runOnce, asked } = program({ 1000: 53, 4000: 52, 16000: 69, 32000: 83, 64000: 142 });
+    const timings = await javascriptSeries(runOnce);
+    // Both runs of the slope are timed again: a factor of 2 apart, a burst on either moves it far.
+    assert.deepEqual(asked, [1000, 4000, 16000, 64000, 32000, 32000, 64000]);
+    assert.equal(fitGrowth(timings, 47, 'O(n)', 'typescript').growth, 'O(n)');
+    const without = timings.filter((timing) => timing.size !== 32000);
+    assert.equal(fitGrowth(without, 47, 'O(n)', 'typescript').growth, undefined);
+  });
+
+  test('no fill-in when even a linear program would not stand out there', async () => {
+    // The same level's reference in C++: 19 ms at 64 000 beside 7 of start-up; 32 000 would take 13.
+    const { runOnce, asked } = program({ 1000: 7, 4000: 8, 16000: 10, 32000: 13, 64000: 19 });
+    await javascriptSeries(runOnce);
+    assert.deepEqual(asked, [1000, 4000, 16000, 64000]);
+  });
+});
+
+describe('a long run whose run below is about as short as start-up (issue 26)', () => {
+  test('the run below is timed again too, and a quadratic TypeScript BFS reads O(n²)', async () => {
+    // Courier Routes level 1, quadratic, in TypeScript (load 26, a 2 s level): 1 000, 4 000 and 16 000
+    // took 59, 109 and 563 ms beside a start-up of 58; a burst of 21 ms on 4 000 reads n^1.4, O(n).
+    const { runOnce, asked } = program({ 1000: 59, 4000: [130, 109], 16000: 563 });
+    const timings = await javascriptSeries(runOnce);
+    assert.deepEqual(asked, [1000, 4000, 16000, 4000, 16000]);
+    assert.equal(fitGrowth(timings, 58, 'O(n)', 'typescript').growth, 'O(n²)');
+    const once = timings.map((timing) => (timing.size === 4000 ? { ...timing, timeMs: 130 } : timing));
+    assert.equal(fitGrowth(once, 58, 'O(n)', 'typescript').growth, 'O(n)');
   });
 });

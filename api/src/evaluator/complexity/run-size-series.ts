@@ -102,6 +102,30 @@ export function standsOut(timeMs: number, quickestMs: number): boolean {
 }
 
 /**
+ * The fill-in to time when every declared size finished, none long, and only the largest stood out
+ * from start-up: growth takes two such runs. A linear TypeScript prefix sum took 64 ms at 16 000 and
+ * 142 at 64 000 beside a start-up of 49 ms (load 23), so 16 000 was noise and the reading was
+ * "none" (2 runs of 4); 32 000, about 90 ms, stands out.
+ */
+export function fillInBelowLoneRun<Input extends { size: number }>(
+  fillIns: readonly Input[],
+  timings: readonly SizeTiming[],
+): Input | undefined {
+  const largest = timings.at(-1);
+  const below = timings.at(-2);
+  if (!largest || !below) return undefined;
+  const quickestMs = Math.min(...timings.map((timing) => timing.timeMs));
+  const measured = timings.filter((timing) => standsOut(timing.timeMs, quickestMs));
+  if (measured.length !== 1 || measured[0] !== largest) return undefined;
+  const fillIn = fillIns.filter((input) => input.size > below.size && input.size < largest.size).at(-1);
+  if (!fillIn) return undefined;
+  // Time grows at least linearly, so this is the most the fill-in can take: when even that would not
+  // stand out (a C++ prefix sum's 15 ms at 64 000 beside 4 ms of start-up), the run would be wasted.
+  const linearMs = quickestMs + ((largest.timeMs - quickestMs) * fillIn.size) / largest.size;
+  return standsOut(linearMs, quickestMs) ? fillIn : undefined;
+}
+
+/**
  * Times the program on inputs of growing n, smallest first, stopping early: at the first run that
  * times out or crashes, once one run is long enough to measure well, or when the budget is spent.
  * The extra runs stay inside the verdict's time budget: a fast program is done in a few hundred
@@ -199,14 +223,36 @@ export async function runSizeSeries(options: SizeSeriesOptions): Promise<SizeTim
     if (measured.length < 2 && fillIn && spentMs < budgetMs) await time(fillIn);
     // Ahead of a time-out, both runs of the slope are a factor of 2 apart, not 4, so a burst on either
     // moves it twice as far: the run below is timed again too, first, being the cheaper (a quadratic
-    // TypeScript program's 474 ms at 16 000 against 350 in its other runs read O(n log n)).
+    // TypeScript program's 474 ms at 16 000 against 350 in its other runs read O(n log n)). So too
+    // when the run below took less than three start-ups: its time beyond start-up is then about as
+    // small as start-up's own noise (a quadratic TypeScript BFS: 50 ms beyond it at 4 000, 500 at
+    // 16 000; 21 ms more at 4 000 reads n^1.4, O(n), 1 run of 3 at load 25).
     const runBelow = timings.at(-2);
-    if (before && runBelow && !runBelow.timedOut && spentMs + runBelow.timeMs <= budgetMs) {
+    const belowInNoise = runBelow !== undefined && runBelow.timeMs < 3 * quickestMs;
+    if ((before || belowInNoise) && runBelow && !runBelow.timedOut && spentMs + runBelow.timeMs <= budgetMs) {
       const input = options.inputs.find((candidate) => candidate.size === runBelow.size);
       if (input) await retime(input.input, runBelow);
     }
     if (spentMs + outcome.timeMs <= budgetMs) await retime(next.input, longRun);
     break;
+  }
+  const largest = timings.at(-1);
+  if (largest && !largest.timedOut && largest.size === declared.at(-1)?.size && spentMs < budgetMs) {
+    const fillIn = fillInBelowLoneRun(fillIns, timings);
+    const outcome = fillIn && (await time(fillIn));
+    // Both runs are timed again, the faster counting: a factor of 2 apart, a burst on either moves
+    // the slope twice as far as over the declared sizes' factor of 4 (a linear TypeScript prefix sum
+    // read O(n log n) 1 run of 3 at load 21). They are short, or the series would have stopped.
+    const fillInTiming = timings.at(-1);
+    if (
+      fillIn &&
+      outcome?.finished &&
+      fillInTiming &&
+      spentMs + fillInTiming.timeMs + largest.timeMs <= budgetMs
+    ) {
+      await retime(fillIn.input, fillInTiming);
+      await retime(declared.at(-1)!.input, largest);
+    }
   }
   return timings.sort((a, b) => a.size - b.size);
 }
