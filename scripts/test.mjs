@@ -43,7 +43,6 @@ function filesUnder(dir, suffix) {
 const API_TESTS_TOGETHER = ['routes', 'unit', 'contests', 'extract-details', 'static-server'];
 const API_TESTS_ALONE = [
   'routes/feed-search.test.ts', // TEST_DATABASE_URL
-  'routes/otp-guess-cap.test.ts', // ten wrong guesses must land inside a 3 s window
   'routes/shared-rate-limit.test.ts', // its own Redis, rate windows timed with waits
   'unit/response-cache.test.ts', // its own Redis, expiry timed with waits
   'unit/pglite-lock.test.ts', // starts processes holding a lock
