@@ -33,6 +33,31 @@ function filesUnder(dir, suffix) {
     .sort();
 }
 
+/**
+ * API test files that may run beside another: each builds its app on its own in-memory PGlite and
+ * listens on port 0 only. Every other file runs alone, after them: it runs code in the sandbox
+ * (whose time limits and growth measurements a neighbour's CPU would skew), uses the shared
+ * PostgreSQL database or Redis (TEST_DATABASE_URL, TEST_REDIS_URL), starts servers or processes, or
+ * asserts on elapsed time. A new folder runs alone until it is listed here.
+ */
+const API_TESTS_TOGETHER = ['routes', 'unit', 'contests', 'extract-details', 'static-server'];
+const API_TESTS_ALONE = [
+  'routes/feed-search.test.ts', // TEST_DATABASE_URL
+  'routes/shared-rate-limit.test.ts', // its own Redis, rate windows timed with waits
+  'unit/response-cache.test.ts', // its own Redis, expiry timed with waits
+  'unit/pglite-lock.test.ts', // starts processes holding a lock
+  'contests/restart.test.ts', // restarts the API on one data directory
+];
+
+function apiTestGroups(files) {
+  const underApiTest = (file) => path.relative(path.join('api', 'test'), file).split(path.sep).join('/');
+  const together = files.filter((file) => {
+    const name = underApiTest(file);
+    return API_TESTS_TOGETHER.includes(name.split('/')[0]) && !API_TESTS_ALONE.includes(name);
+  });
+  return { together, alone: files.filter((file) => !together.includes(file)) };
+}
+
 const stages = {
   async typecheck() {
     await run(BIN('tsc'), ['-b', 'tsconfig.json']);
@@ -71,7 +96,13 @@ const stages = {
     }
     // The evaluator refuses to run code without its seccomp filter (see scripts/prerequisites.mjs).
     buildSeccompFilter();
-    await run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files]);
+    const { together, alone } = apiTestGroups(files);
+    // Two files at a time on the two cores: most of a file's time is starting Node, tsx and its own
+    // in-memory PGlite, which one core does alone.
+    if (together.length > 0)
+      await run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...together]);
+    if (alone.length > 0)
+      await run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...alone]);
   },
   async e2e() {
     console.log('\nBuilding the four apps for the browser journeys (<app>/dist-e2e, API on port 4100)…');
