@@ -8,6 +8,7 @@ import { useSetProblemPublication } from '../api/set-problem-publication';
 import type { AdminProblemRow, AdminProblemsFilter, ProblemStatusFilter } from '../types';
 import styles from './manage-problems.module.css';
 import { DataTable } from '../../../components/data-table';
+import { PageNav } from '../../../components/page-nav';
 import { QueryStates } from '../../../components/query-states';
 
 const STATUS_OPTIONS: Array<{ value: ProblemStatusFilter; label: string }> = [
@@ -69,7 +70,6 @@ export function ProblemsTable() {
     >
       {(data) => {
         const { results, total, page, page_size } = data;
-        const lastPage = Math.max(1, Math.ceil(total / page_size));
         return (
           <>
             <DataTable label="Problems">
@@ -138,27 +138,14 @@ export function ProblemsTable() {
               </tbody>
             </DataTable>
             {publication.isError && <FormFailure error={publication.error} />}
-            <nav className={styles.pager} aria-label="Pages of problems">
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => updateParams({ page: page - 1 > 1 ? String(page - 1) : null })}
-              >
-                Previous
-              </Button>
-              <span aria-live="polite">
-                Page {page} of {lastPage} · {total} problem{total === 1 ? '' : 's'}
-              </span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page >= lastPage}
-                onClick={() => updateParams({ page: String(page + 1) })}
-              >
-                Next
-              </Button>
-            </nav>
+            <PageNav
+              label="Pages of problems"
+              page={page}
+              total={total}
+              pageSize={page_size}
+              noun="problem"
+              onPage={(next) => updateParams({ page: next > 1 ? String(next) : null })}
+            />
           </>
         );
       }}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Badge, Button, InfoPanel, SelectField, SkeletonList, type BadgeTone } from 'shared-ui';
+import { Badge, InfoPanel, SelectField, SkeletonList, type BadgeTone } from 'shared-ui';
 import { useSubscriptions } from '../api/get-subscriptions';
 import type { SubscriptionStatus, SubscriptionStatusFilter } from '../types';
 import { SubscriptionActions } from './subscription-actions';
 import styles from './create-subscription-screen.module.css';
 import { DataTable } from '../../../components/data-table';
+import { PageNav } from '../../../components/page-nav';
 import { QueryStates } from '../../../components/query-states';
 
 const STATUS_OPTIONS: Array<{ value: SubscriptionStatusFilter; label: string }> = [
@@ -37,7 +38,6 @@ export function SubscriptionsList() {
     >
       {(data) => {
         const { results, total, page_size } = data;
-        const lastPage = Math.max(1, Math.ceil(total / page_size));
         return (
           <>
             <DataTable label="Subscriptions" nowrap>
@@ -74,22 +74,14 @@ export function SubscriptionsList() {
                 ))}
               </tbody>
             </DataTable>
-            <nav className={styles.pager} aria-label="Pages of subscriptions">
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <span aria-live="polite">
-                Page {page} of {lastPage} · {total} subscription{total === 1 ? '' : 's'}
-              </span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page >= lastPage}
-                onClick={() => setPage(page + 1)}
-              >
-                Next
-              </Button>
-            </nav>
+            <PageNav
+              label="Pages of subscriptions"
+              page={page}
+              total={total}
+              pageSize={page_size}
+              noun="subscription"
+              onPage={setPage}
+            />
           </>
         );
       }}
