@@ -30,60 +30,59 @@ function FieldFrame({ id, label, hint, error, children }: FieldFrameProps) {
   );
 }
 
-function describedBy(id: string, hint: ReactNode, error: string | null | undefined) {
+function fieldDescribedBy(id: string, hint: ReactNode, error: string | null | undefined) {
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/** The props every framed control (input, textarea, select) takes from its field. */
+function useControlProps(
+  id: string | undefined,
+  hint: ReactNode,
+  error: string | null | undefined,
+  className?: string,
+) {
+  const generatedId = useId();
+  const fieldId = id ?? generatedId;
+  return {
+    id: fieldId,
+    className: [styles.control, className].filter(Boolean).join(' '),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': fieldDescribedBy(fieldId, hint, error),
+  };
+}
+
+/** What a framed field says around its control. */
+interface FieldTexts {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
 }
 
 // Each field takes a `ref` to its control (React 19 passes it as a prop), so a form library can
 // focus the first invalid field after a failed submit.
-export interface TextFieldProps extends ComponentProps<'input'> {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | null;
-}
+export interface TextFieldProps extends ComponentProps<'input'>, FieldTexts {}
 
 export function TextField({ label, hint, error, id, className, ...rest }: TextFieldProps) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
+  const control = useControlProps(id, hint, error, className);
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint} error={error}>
-      <input
-        id={fieldId}
-        className={[styles.control, className].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        {...rest}
-      />
+    <FieldFrame id={control.id} label={label} hint={hint} error={error}>
+      <input {...control} {...rest} />
     </FieldFrame>
   );
 }
 
-export interface TextAreaFieldProps extends ComponentProps<'textarea'> {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | null;
-}
+export interface TextAreaFieldProps extends ComponentProps<'textarea'>, FieldTexts {}
 
 export function TextAreaField({ label, hint, error, id, className, ...rest }: TextAreaFieldProps) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
+  const control = useControlProps(id, hint, error, className);
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint} error={error}>
-      <textarea
-        id={fieldId}
-        className={[styles.control, className].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        {...rest}
-      />
+    <FieldFrame id={control.id} label={label} hint={hint} error={error}>
+      <textarea {...control} {...rest} />
     </FieldFrame>
   );
 }
 
-export interface SelectFieldProps extends ComponentProps<'select'> {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | null;
+export interface SelectFieldProps extends ComponentProps<'select'>, FieldTexts {
   options: ReadonlyArray<{ value: string; label: string }>;
   placeholder?: string;
 }
@@ -98,17 +97,10 @@ export function SelectField({
   className,
   ...rest
 }: SelectFieldProps) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
+  const control = useControlProps(id, hint, error, className);
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint} error={error}>
-      <select
-        id={fieldId}
-        className={[styles.control, className].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        {...rest}
-      >
+    <FieldFrame id={control.id} label={label} hint={hint} error={error}>
+      <select {...control} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

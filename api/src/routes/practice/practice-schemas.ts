@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_CODE_BYTES } from '../../evaluator/judge/sandbox-limits';
 import { SUPPORTED_LANGUAGES } from '../../evaluator/tree-sitter';
 import { EMPTY_CODE_MESSAGE } from '../../features/practice/submit-for-evaluation';
+import { pageCursorQuery } from '../../lib/schemas';
 
 // The pieces every practice call shares (ids, level, language, code, paging). Each call's own schemas
 // live beside its routes: problems-, evaluation-, submissions-, run- and feedback-schemas.ts.
@@ -28,28 +29,7 @@ export const codeSchema = z
   .string({ error: EMPTY_CODE_MESSAGE })
   .refine((code) => Buffer.byteLength(code) <= MAX_CODE_BYTES, { error: CODE_TOO_LARGE });
 
-export const pageSchema = z
-  .string()
-  .trim()
-  .max(300, { error: 'The page is not valid: use a page number or the next_page value.' })
-  .optional();
-
-export const pageSizeSchema = (fallback: number, max: number) =>
-  z.coerce
-    .number({ error: `page_size must be a number from 1 to ${max}.` })
-    .int({ error: `page_size must be a whole number from 1 to ${max}.` })
-    .min(1, { error: `page_size must be a number from 1 to ${max}.` })
-    .max(max, { error: `page_size must be a number from 1 to ${max}.` })
-    .default(fallback);
-
-export const pagedList = <Item extends z.ZodType>(item: Item) =>
-  z.object({
-    data: z.object({
-      results: z.array(item),
-      current_page: z.number(),
-      next_page: z.string().optional(),
-    }),
-  });
+export const pageSchema = pageCursorQuery(300, 'use a page number or the next_page value.');
 
 export const problemLevelQuery = z.object({
   problem_id: problemIdSchema,

@@ -1,16 +1,10 @@
 import { z } from 'zod';
+import { pageNumberQuery } from '../../lib/schemas';
 import { problemIdSchema } from './practice-schemas';
 
 export const ADMIN_PROBLEMS_PAGE_SIZE = 20;
 
 export const problemIdParams = z.object({ id: problemIdSchema });
-
-const pageNumber = z.coerce
-  .number({ error: 'page must be a whole number from 1.' })
-  .int({ error: 'page must be a whole number from 1.' })
-  .min(1, { error: 'page must be a whole number from 1.' })
-  .max(100_000, { error: 'page must be at most 100000.' })
-  .default(1);
 
 const suggestionText = z
   .string({ error: 'q is needed: the text to look for.' })
@@ -25,7 +19,7 @@ export const adminProblemsQuery = z.object({
       error: 'status must be all, published or unpublished.',
     })
     .default('all'),
-  page: pageNumber,
+  page: pageNumberQuery,
 });
 
 export const adminProblemsResponse = z.object({

@@ -2,15 +2,8 @@ import { PROBLEM_MESSAGES, requiredText } from 'shared-api/validation';
 import { z } from 'zod';
 import { PROBLEM_CATEGORIES } from '../../evaluator/ratings/overall';
 import { PROGRESS_STATUSES } from '../../features/practice/progress-repository';
-import {
-  blankAsMissing,
-  codeSchema,
-  languageSchema,
-  pagedList,
-  pageSchema,
-  pageSizeSchema,
-  uuidOf,
-} from './practice-schemas';
+import { blankAsMissing, codeSchema, languageSchema, pageSchema, uuidOf } from './practice-schemas';
+import { pagedList, pageSizeQuery } from '../../lib/schemas';
 
 export const PROBLEMS_PAGE_SIZE = 20;
 
@@ -20,7 +13,7 @@ const categorySchema = z.enum(PROBLEM_CATEGORIES, {
 
 export const problemsQuery = z.object({
   page: pageSchema,
-  page_size: pageSizeSchema(PROBLEMS_PAGE_SIZE, 50),
+  page_size: pageSizeQuery(PROBLEMS_PAGE_SIZE, 50),
   category: z.preprocess(blankAsMissing, categorySchema.optional()),
   tag: z.preprocess(
     blankAsMissing,

@@ -4,13 +4,12 @@ import {
   blankAsMissing,
   languageSchema,
   levelSchema,
-  pagedList,
   pageSchema,
-  pageSizeSchema,
   problemIdSchema,
   sessionUserId,
   uuidOf,
 } from './practice-schemas';
+import { pagedList, pageSizeQuery } from '../../lib/schemas';
 
 export const SUBMISSIONS_PAGE_SIZE = 10;
 export const MAX_SUBMISSIONS_PAGE_SIZE = 50;
@@ -41,7 +40,7 @@ const optionalFilter = <Schema extends z.ZodType>(schema: Schema) =>
 
 export const ownSubmissionsQuery = z.object({
   page: pageSchema,
-  page_size: pageSizeSchema(SUBMISSIONS_PAGE_SIZE, MAX_SUBMISSIONS_PAGE_SIZE),
+  page_size: pageSizeQuery(SUBMISSIONS_PAGE_SIZE, MAX_SUBMISSIONS_PAGE_SIZE),
   user_id: sessionUserId,
   problem_id: optionalFilter(problemIdSchema),
   level: optionalFilter(levelSchema),

@@ -7,7 +7,14 @@ import {
 } from 'shared-api/validation';
 import { z } from 'zod';
 import { EMPLOYMENT_TYPES, JOB_STATUSES } from '../../db/schema/job-openings';
-import { emailSchema, httpUrl, idParam, requiredText } from '../../lib/schemas';
+import {
+  emailSchema,
+  httpUrl,
+  idParam,
+  pageSizeQuery,
+  requiredText,
+  wholeNumberQuery,
+} from '../../lib/schemas';
 import { jobOpeningSchema } from './job-opening-schemas';
 
 const yoeField = z.preprocess(
@@ -75,18 +82,8 @@ export const manageJobOpeningsQuery = z.object({
   sort: z
     .enum(['newest', 'oldest', 'company'], { error: "sort must be 'newest', 'oldest' or 'company'." })
     .default('newest'),
-  page: z.coerce
-    .number({ error: `page must be a number from 1 to ${MAX_MANAGE_PAGE}.` })
-    .int({ error: `page must be a whole number from 1 to ${MAX_MANAGE_PAGE}.` })
-    .min(1, { error: `page must be a number from 1 to ${MAX_MANAGE_PAGE}.` })
-    .max(MAX_MANAGE_PAGE, { error: `page must be a number from 1 to ${MAX_MANAGE_PAGE}.` })
-    .default(1),
-  page_size: z.coerce
-    .number({ error: `page_size must be a number from 1 to ${MAX_MANAGE_PAGE_SIZE}.` })
-    .int({ error: `page_size must be a whole number from 1 to ${MAX_MANAGE_PAGE_SIZE}.` })
-    .min(1, { error: `page_size must be a number from 1 to ${MAX_MANAGE_PAGE_SIZE}.` })
-    .max(MAX_MANAGE_PAGE_SIZE, { error: `page_size must be a number from 1 to ${MAX_MANAGE_PAGE_SIZE}.` })
-    .default(MANAGE_PAGE_SIZE),
+  page: wholeNumberQuery('page', 1, MAX_MANAGE_PAGE).default(1),
+  page_size: pageSizeQuery(MANAGE_PAGE_SIZE, MAX_MANAGE_PAGE_SIZE),
 });
 
 export const managedJobOpeningSchema = jobOpeningSchema.extend({ referral_request_count: z.number() });
@@ -207,12 +204,7 @@ export const subscriptionBody = z
   });
 
 export const statsQuery = z.object({
-  days: z.coerce
-    .number({ error: 'days must be a number from 1 to 366.' })
-    .int({ error: 'days must be a whole number from 1 to 366.' })
-    .min(1, { error: 'days must be a number from 1 to 366.' })
-    .max(366, { error: 'days must be a number from 1 to 366.' })
-    .default(30),
+  days: wholeNumberQuery('days', 1, 366).default(30),
 });
 
 export const statsResponse = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMPLOYMENT_TYPES } from '../../db/schema/job-openings';
-import { idParam } from '../../lib/schemas';
+import { idParam, pageCursorQuery, pageSizeQuery, wholeNumberQuery } from '../../lib/schemas';
 import { jobOpeningSchema } from './job-opening-schemas';
 
 export const MAX_PAGE_SIZE = 50;
@@ -25,13 +25,7 @@ const commaList = (what: string) =>
       error: `Each ${what} value must be at most 100 characters.`,
     });
 
-const yoeBound = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number from 0 to 15.` })
-    .int({ error: `${name} must be a whole number from 0 to 15.` })
-    .min(YOE_RANGE.min, { error: `${name} must be a number from 0 to 15.` })
-    .max(YOE_RANGE.max, { error: `${name} must be a number from 0 to 15.` })
-    .optional();
+const yoeBound = (name: string) => wholeNumberQuery(name, YOE_RANGE.min, YOE_RANGE.max).optional();
 
 const booleanText = z.enum(['true', 'false', '1', '0', ''], {
   error: "latest must be 'true' or 'false'.",
@@ -40,17 +34,8 @@ const booleanText = z.enum(['true', 'false', '1', '0', ''], {
 export const feedQuery = z
   .object({
     user_id: z.string().max(100).optional(),
-    page: z
-      .string()
-      .trim()
-      .max(200, { error: 'The page is not valid: use a page number or the next_page value.' })
-      .optional(),
-    page_size: z.coerce
-      .number({ error: `page_size must be a number from 1 to ${MAX_PAGE_SIZE}.` })
-      .int({ error: `page_size must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
-      .min(1, { error: `page_size must be a number from 1 to ${MAX_PAGE_SIZE}.` })
-      .max(MAX_PAGE_SIZE, { error: `page_size must be a number from 1 to ${MAX_PAGE_SIZE}.` })
-      .default(10),
+    page: pageCursorQuery(200, 'use a page number or the next_page value.'),
+    page_size: pageSizeQuery(10, MAX_PAGE_SIZE),
     employment_type: commaList('employment type').refine(
       (types) => types.every((type) => (EMPLOYMENT_TYPES as readonly string[]).includes(type)),
       { error: `employment_type must list only ${EMPLOYMENT_TYPES.join(', ')}.` },

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { decodeFeedCursor, encodeFeedCursor, type FeedCursor } from '../../features/job-openings/feed-cursor';
+import { cursorOfPage, cursorPage } from '../../features/job-openings/feed-cursor';
 import { toAdminView } from '../../features/referral-requests/admin-referral-requests-repository';
 import {
   REFERRAL_DECISION_MAIL_JOB,
   referralDecisionMail,
 } from '../../features/referral-requests/referral-decision-mail';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { conflict, notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/schemas';
 import {
   referralDecisionBody,
@@ -35,26 +35,9 @@ export default async function referralRequestsAdminRoutes(fastify: FastifyInstan
     },
     async (request) => {
       const { status, page, page_size } = request.query;
-      let cursor: FeedCursor | undefined;
-      if (page && page !== '1') {
-        if (/^\d+$/.test(page)) throw badRequest('Follow next_page for the pages after the first.');
-        cursor = decodeFeedCursor(page);
-      }
+      const cursor = cursorOfPage(page);
       const rows = await requests.list({ status, cursor, limit: page_size });
-      const pageRows = rows.slice(0, page_size);
-      const last = pageRows[pageRows.length - 1];
-      const currentPage = cursor?.page ?? 1;
-      const nextPage =
-        rows.length > page_size && last
-          ? encodeFeedCursor({ page: currentPage + 1, createdAt: last.created_at, id: last.id })
-          : undefined;
-      return {
-        data: {
-          results: pageRows.map(toAdminView),
-          current_page: currentPage,
-          ...(nextPage ? { next_page: nextPage } : {}),
-        },
-      };
+      return cursorPage(rows, page_size, cursor, toAdminView);
     },
   );
 

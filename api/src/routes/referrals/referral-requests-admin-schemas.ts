@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REFERRAL_REQUEST_STATUSES } from '../../features/referral-requests/admin-referral-requests-repository';
-import { idParam } from '../../lib/schemas';
+import { idParam, pageCursorQuery, pageSizeQuery } from '../../lib/schemas';
 
 export const REFERRAL_REQUESTS_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
@@ -9,17 +9,8 @@ export const referralRequestsQuery = z.object({
   status: z
     .enum(REFERRAL_REQUEST_STATUSES, { error: "status must be 'pending', 'referred' or 'declined'." })
     .optional(),
-  page: z
-    .string()
-    .trim()
-    .max(200, { error: 'The page is not valid: use 1 or the next_page value.' })
-    .optional(),
-  page_size: z.coerce
-    .number({ error: `page_size must be a number from 1 to ${MAX_PAGE_SIZE}.` })
-    .int({ error: `page_size must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
-    .min(1, { error: `page_size must be a number from 1 to ${MAX_PAGE_SIZE}.` })
-    .max(MAX_PAGE_SIZE, { error: `page_size must be a number from 1 to ${MAX_PAGE_SIZE}.` })
-    .default(REFERRAL_REQUESTS_PAGE_SIZE),
+  page: pageCursorQuery(200, 'use 1 or the next_page value.'),
+  page_size: pageSizeQuery(REFERRAL_REQUESTS_PAGE_SIZE, MAX_PAGE_SIZE),
 });
 
 export const adminReferralRequestSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '../../features/subscriptions/subscriptions-repository';
-import { idParam } from '../../lib/schemas';
+import { idParam, pageNumberQuery } from '../../lib/schemas';
 
 export const SUBSCRIPTIONS_PAGE_SIZE = 20;
 
@@ -13,12 +13,7 @@ export const subscriptionsQuery = z.object({
     })
     .default('all'),
   email: z.string().trim().max(254, { error: 'email must be at most 254 characters.' }).optional(),
-  page: z.coerce
-    .number({ error: 'page must be a whole number from 1.' })
-    .int({ error: 'page must be a whole number from 1.' })
-    .min(1, { error: 'page must be a whole number from 1.' })
-    .max(100_000, { error: 'page must be at most 100000.' })
-    .default(1),
+  page: pageNumberQuery,
 });
 
 export const subscriptionSchema = z.object({

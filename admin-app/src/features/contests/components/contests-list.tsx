@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, ErrorPanel, InfoPanel, SkeletonList } from 'shared-ui';
+import { Button, InfoPanel, SkeletonList } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
 import { toast } from 'shared-ui/toast';
 import { DataTable } from '../../../components/data-table';
 import { FormFailure } from '../../../components/form-failure';
+import { QueryStates } from '../../../components/query-states';
 import { useExportStandings } from '../api/export-standings';
 import { useAdminContests } from '../api/get-admin-contests';
 import { useInviteTopTen } from '../api/invite-top-ten';
@@ -40,72 +41,69 @@ export function ContestsList() {
       onError: () => setConfirming(null),
     });
 
-  let content;
-  if (contests.isPending) content = <SkeletonList count={2} label="Loading contests" />;
-  else if (contests.isError)
-    content = (
-      <ErrorPanel
-        title="The contests did not load"
-        message={contests.error.message}
-        onRetry={() => void contests.refetch()}
-      />
-    );
-  else if (contests.data.contests.length === 0)
-    content = <InfoPanel title="No contests yet">Create the first one below.</InfoPanel>;
-  else
-    content = (
-      <DataTable label="Contests">
-        <caption className="visually-hidden">Contests</caption>
-        <thead>
-          <tr>
-            <th scope="col">Contest</th>
-            <th scope="col">Registration (IST)</th>
-            <th scope="col">Participants</th>
-          </tr>
-        </thead>
-        <tbody>
-          {contests.data.contests.map((contest) => (
-            <tr key={contest.id}>
-              <th scope="row">
-                <div className={styles.contestCell}>
-                  <span className={styles.contestName}>{contest.name}</span>
-                  <span className={styles.detail}>
-                    {istShort(contest.starts_at, false)} · {contest.window_minutes}-minute window
-                  </span>
-                  <span className={styles.detail}>
-                    {contest.problems
-                      .map((problem) => `${problem.title} (level ${problem.level})`)
-                      .join(', ')}
-                  </span>
-                  <div className={styles.actions}>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`Export standings (CSV) of ${contest.name}`}
-                      loading={exportStandings.isPending && exportStandings.variables === contest.id}
-                      onClick={() => exportStandings.mutate(contest.id)}
-                    >
-                      Export standings (CSV)
-                    </Button>
-                    <Button
-                      size="sm"
-                      aria-label={`Mark top 10 of ${contest.name}`}
-                      onClick={() => setConfirming(contest)}
-                    >
-                      Mark top 10
-                    </Button>
-                  </div>
-                </div>
-              </th>
-              <td>
-                {istShort(contest.registration_opens_at)} to {istShort(contest.registration_closes_at)}
-              </td>
-              <td>{contest.participant_count}</td>
+  const content = (
+    <QueryStates
+      query={contests}
+      loading={<SkeletonList count={2} label="Loading contests" />}
+      errorTitle="The contests did not load"
+      isEmpty={(data) => data.contests.length === 0}
+      empty={<InfoPanel title="No contests yet">Create the first one below.</InfoPanel>}
+    >
+      {(data) => (
+        <DataTable label="Contests">
+          <caption className="visually-hidden">Contests</caption>
+          <thead>
+            <tr>
+              <th scope="col">Contest</th>
+              <th scope="col">Registration (IST)</th>
+              <th scope="col">Participants</th>
             </tr>
-          ))}
-        </tbody>
-      </DataTable>
-    );
+          </thead>
+          <tbody>
+            {data.contests.map((contest) => (
+              <tr key={contest.id}>
+                <th scope="row">
+                  <div className={styles.contestCell}>
+                    <span className={styles.contestName}>{contest.name}</span>
+                    <span className={styles.detail}>
+                      {istShort(contest.starts_at, false)} · {contest.window_minutes}-minute window
+                    </span>
+                    <span className={styles.detail}>
+                      {contest.problems
+                        .map((problem) => `${problem.title} (level ${problem.level})`)
+                        .join(', ')}
+                    </span>
+                    <div className={styles.actions}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Export standings (CSV) of ${contest.name}`}
+                        loading={exportStandings.isPending && exportStandings.variables === contest.id}
+                        onClick={() => exportStandings.mutate(contest.id)}
+                      >
+                        Export standings (CSV)
+                      </Button>
+                      <Button
+                        size="sm"
+                        aria-label={`Mark top 10 of ${contest.name}`}
+                        onClick={() => setConfirming(contest)}
+                      >
+                        Mark top 10
+                      </Button>
+                    </div>
+                  </div>
+                </th>
+                <td>
+                  {istShort(contest.registration_opens_at)} to {istShort(contest.registration_closes_at)}
+                </td>
+                <td>{contest.participant_count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </QueryStates>
+  );
 
   return (
     <section className={styles.list} aria-labelledby="contests-heading">

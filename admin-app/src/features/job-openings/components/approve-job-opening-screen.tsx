@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, CheckboxField, ErrorPanel, InfoPanel, SkeletonList } from 'shared-ui';
+import { Button, CheckboxField, InfoPanel, SkeletonList } from 'shared-ui';
 import { toast } from 'shared-ui/toast';
 import { AdminPage } from '../../../components/admin-page';
+import { QueryStates } from '../../../components/query-states';
 import { FORM_FAILURE_MESSAGE } from '../../../lib/form-failure-message';
 import { pageHeading } from '../../../lib/keep-focus-in-list';
 import { useBulkReviewJobOpenings } from '../api/bulk-review-job-openings';
@@ -51,65 +52,64 @@ export default function ApproveJobOpeningScreen() {
     );
   };
 
-  let content;
-  if (drafts.isPending) content = <SkeletonList count={3} label="Loading drafts" />;
-  else if (drafts.isError)
-    content = (
-      <ErrorPanel
-        title="The drafts did not load"
-        message={drafts.error.message}
-        onRetry={() => void drafts.refetch()}
-      />
-    );
-  else if (results.length === 0)
-    content = query.q ? (
-      <InfoPanel title="No drafts match">Try another title or company, or clear the search.</InfoPanel>
-    ) : (
-      <InfoPanel title="No drafts to review">
-        New job openings appear here until they are approved or rejected.
-      </InfoPanel>
-    );
-  else
-    content = (
-      <>
-        <div className={toolbar.selection}>
-          <CheckboxField
-            label="Select all on this page"
-            checked={allSelected}
-            onChange={(event) =>
-              setSelected(new Set(event.target.checked ? results.map((opening) => opening.id) : []))
-            }
-          />
-          <p aria-live="polite">{selectedIds.length} selected</p>
-          <Button disabled={selectedIds.length === 0} onClick={() => setConfirming('published')}>
-            Approve selected
-          </Button>
-          <Button
-            variant="danger"
-            disabled={selectedIds.length === 0}
-            onClick={() => setConfirming('reject')}
-          >
-            Reject selected
-          </Button>
-        </div>
-        <div className={styles.list} data-focus-list="">
-          {results.map((opening) => (
-            <DraftCard
-              key={opening.id}
-              opening={opening}
-              selected={selected.has(opening.id)}
-              onSelectedChange={(on) => toggle(opening.id, on)}
+  const content = (
+    <QueryStates
+      query={drafts}
+      loading={<SkeletonList count={3} label="Loading drafts" />}
+      errorTitle="The drafts did not load"
+      isEmpty={() => results.length === 0}
+      empty={
+        query.q ? (
+          <InfoPanel title="No drafts match">Try another title or company, or clear the search.</InfoPanel>
+        ) : (
+          <InfoPanel title="No drafts to review">
+            New job openings appear here until they are approved or rejected.
+          </InfoPanel>
+        )
+      }
+    >
+      {(data) => (
+        <>
+          <div className={toolbar.selection}>
+            <CheckboxField
+              label="Select all on this page"
+              checked={allSelected}
+              onChange={(event) =>
+                setSelected(new Set(event.target.checked ? results.map((opening) => opening.id) : []))
+              }
             />
-          ))}
-        </div>
-        <Pager
-          label="Draft pages"
-          page={query.page}
-          totalPages={drafts.data.data.total_pages}
-          onPage={(page) => update({ page })}
-        />
-      </>
-    );
+            <p aria-live="polite">{selectedIds.length} selected</p>
+            <Button disabled={selectedIds.length === 0} onClick={() => setConfirming('published')}>
+              Approve selected
+            </Button>
+            <Button
+              variant="danger"
+              disabled={selectedIds.length === 0}
+              onClick={() => setConfirming('reject')}
+            >
+              Reject selected
+            </Button>
+          </div>
+          <div className={styles.list} data-focus-list="">
+            {results.map((opening) => (
+              <DraftCard
+                key={opening.id}
+                opening={opening}
+                selected={selected.has(opening.id)}
+                onSelectedChange={(on) => toggle(opening.id, on)}
+              />
+            ))}
+          </div>
+          <Pager
+            label="Draft pages"
+            page={query.page}
+            totalPages={data.data.total_pages}
+            onPage={(page) => update({ page })}
+          />
+        </>
+      )}
+    </QueryStates>
+  );
 
   return (
     <AdminPage

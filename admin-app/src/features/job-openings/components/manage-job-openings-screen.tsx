@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   buttonClassName,
-  ErrorPanel,
   InfoPanel,
   SelectField,
   SkeletonList,
@@ -12,6 +11,7 @@ import {
 } from 'shared-ui';
 import { toast } from 'shared-ui/toast';
 import { AdminPage } from '../../../components/admin-page';
+import { QueryStates } from '../../../components/query-states';
 import { FORM_FAILURE_MESSAGE } from '../../../lib/form-failure-message';
 import { keepFocusInList } from '../../../lib/keep-focus-in-list';
 import { useChangeJobOpeningStatus } from '../api/change-job-opening-status';
@@ -87,111 +87,108 @@ export default function ManageJobOpeningsScreen() {
     />
   );
 
-  let content;
-  if (openings.isPending) content = <SkeletonList count={3} label="Loading job openings" />;
-  else if (openings.isError)
-    content = (
-      <ErrorPanel
-        title="The job openings did not load"
-        message={openings.error.message}
-        onRetry={() => void openings.refetch()}
-      />
-    );
-  else if (openings.data.data.results.length === 0)
-    content = (
-      <InfoPanel title="No job openings match">Try another title or company, or another status.</InfoPanel>
-    );
-  else
-    content = (
-      <>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Opening</th>
-                <th scope="col">Status</th>
-                <th scope="col">Added</th>
-                <th scope="col">Referral requests</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody data-focus-list="">
-              {openings.data.data.results.map((opening) => {
-                const name = `${opening.title} at ${opening.company_name}`;
-                const action = STATUS_ACTIONS[opening.meta_data.status];
-                return (
-                  <tr key={opening.id} tabIndex={-1} data-focus-item="" aria-label={name}>
-                    <td data-label="Opening">
-                      <span className={styles.openingTitle}>{opening.title}</span>
-                      <span className={styles.muted}>
-                        {opening.company_name} · {opening.location}
-                      </span>
-                    </td>
-                    <td data-label="Status">
-                      <Badge tone={STATUS_TONES[opening.meta_data.status] ?? 'neutral'}>
-                        {STATUS_LABELS[opening.meta_data.status] ?? opening.meta_data.status}
-                      </Badge>
-                    </td>
-                    <td data-label="Added">
-                      <time dateTime={opening.created_at}>
-                        {addedAt.format(new Date(opening.created_at))}
-                      </time>
-                    </td>
-                    <td data-label="Referral requests">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Who asked for a referral on ${name}: ${opening.referral_request_count}`}
-                        onClick={() => setWhoAsked(opening)}
-                      >
-                        {opening.referral_request_count}{' '}
-                        {opening.referral_request_count === 1 ? 'request' : 'requests'}
-                      </Button>
-                    </td>
-                    <td data-label="Actions">
-                      <div className={styles.rowActions}>
-                        <Link
-                          className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-                          to={`/edit-job-opening?id=${opening.id}`}
-                          aria-label={`Edit ${name}`}
-                        >
-                          Edit
-                        </Link>
-                        {action && (
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            disabled={changeStatus.isPending}
-                            aria-label={`${action.label} ${name}`}
-                            onClick={(event) => moveStatus(opening, action.to, event.currentTarget)}
-                          >
-                            {action.label}
-                          </Button>
-                        )}
+  const content = (
+    <QueryStates
+      query={openings}
+      loading={<SkeletonList count={3} label="Loading job openings" />}
+      errorTitle="The job openings did not load"
+      isEmpty={(data) => data.data.results.length === 0}
+      empty={
+        <InfoPanel title="No job openings match">Try another title or company, or another status.</InfoPanel>
+      }
+    >
+      {(data) => (
+        <>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Opening</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Added</th>
+                  <th scope="col">Referral requests</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody data-focus-list="">
+                {data.data.results.map((opening) => {
+                  const name = `${opening.title} at ${opening.company_name}`;
+                  const action = STATUS_ACTIONS[opening.meta_data.status];
+                  return (
+                    <tr key={opening.id} tabIndex={-1} data-focus-item="" aria-label={name}>
+                      <td data-label="Opening">
+                        <span className={styles.openingTitle}>{opening.title}</span>
+                        <span className={styles.muted}>
+                          {opening.company_name} · {opening.location}
+                        </span>
+                      </td>
+                      <td data-label="Status">
+                        <Badge tone={STATUS_TONES[opening.meta_data.status] ?? 'neutral'}>
+                          {STATUS_LABELS[opening.meta_data.status] ?? opening.meta_data.status}
+                        </Badge>
+                      </td>
+                      <td data-label="Added">
+                        <time dateTime={opening.created_at}>
+                          {addedAt.format(new Date(opening.created_at))}
+                        </time>
+                      </td>
+                      <td data-label="Referral requests">
                         <Button
-                          variant="danger"
+                          variant="ghost"
                           size="sm"
-                          aria-label={`Delete ${name}`}
-                          onClick={() => setDeleting(opening)}
+                          aria-label={`Who asked for a referral on ${name}: ${opening.referral_request_count}`}
+                          onClick={() => setWhoAsked(opening)}
                         >
-                          Delete
+                          {opening.referral_request_count}{' '}
+                          {opening.referral_request_count === 1 ? 'request' : 'requests'}
                         </Button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-        <Pager
-          label="Job opening pages"
-          page={query.page}
-          totalPages={openings.data.data.total_pages}
-          onPage={(page) => update({ page })}
-        />
-      </>
-    );
+                      </td>
+                      <td data-label="Actions">
+                        <div className={styles.rowActions}>
+                          <Link
+                            className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+                            to={`/edit-job-opening?id=${opening.id}`}
+                            aria-label={`Edit ${name}`}
+                          >
+                            Edit
+                          </Link>
+                          {action && (
+                            <Button
+                              variant="secondary"
+                              size="sm"
+                              disabled={changeStatus.isPending}
+                              aria-label={`${action.label} ${name}`}
+                              onClick={(event) => moveStatus(opening, action.to, event.currentTarget)}
+                            >
+                              {action.label}
+                            </Button>
+                          )}
+                          <Button
+                            variant="danger"
+                            size="sm"
+                            aria-label={`Delete ${name}`}
+                            onClick={() => setDeleting(opening)}
+                          >
+                            Delete
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            label="Job opening pages"
+            page={query.page}
+            totalPages={data.data.total_pages}
+            onPage={(page) => update({ page })}
+          />
+        </>
+      )}
+    </QueryStates>
+  );
 
   const total = openings.data?.data.total;
   return (

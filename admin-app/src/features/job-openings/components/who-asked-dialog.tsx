@@ -1,8 +1,9 @@
 import { Dialog } from 'shared-ui/dialog';
-import { ErrorPanel, InfoPanel, Spinner } from 'shared-ui';
+import { InfoPanel, Spinner } from 'shared-ui';
 import { useOpeningReferralRequests } from '../api/get-opening-referral-requests';
 import { useReturnFocus } from '../hooks/use-return-focus';
 import type { ManagedJobOpening } from '../types';
+import { QueryStates } from '../../../components/query-states';
 import styles from './manage-job-openings.module.css';
 
 const askedAt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -21,49 +22,46 @@ interface WhoAskedDialogProps {
 export function WhoAskedDialog({ opening, onClose }: WhoAskedDialogProps) {
   const requests = useOpeningReferralRequests(opening?.id ?? null);
   useReturnFocus(opening !== null);
-  let body;
-  if (requests.isPending) body = <Spinner label="Loading referral requests" />;
-  else if (requests.isError)
-    body = (
-      <ErrorPanel
-        title="The referral requests did not load"
-        message={requests.error.message}
-        onRetry={() => void requests.refetch()}
-      />
-    );
-  else if (requests.data.referral_requests.length === 0)
-    body = <InfoPanel title="Nobody has asked yet">Requests appear here once job seekers apply.</InfoPanel>;
-  else
-    body = (
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Job seeker</th>
-              <th scope="col">Resume</th>
-              <th scope="col">Status</th>
-              <th scope="col">Asked</th>
-            </tr>
-          </thead>
-          <tbody>
-            {requests.data.referral_requests.map((request) => (
-              <tr key={request.id}>
-                <td>{request.user_email}</td>
-                <td>
-                  <a href={request.resume_link} target="_blank" rel="noreferrer noopener">
-                    Resume<span className="visually-hidden"> of {request.user_email} (new tab)</span>
-                  </a>
-                </td>
-                <td>{STATUS_LABELS[request.status] ?? request.status}</td>
-                <td>
-                  <time dateTime={request.created_at}>{askedAt.format(new Date(request.created_at))}</time>
-                </td>
+  const body = (
+    <QueryStates
+      query={requests}
+      loading={<Spinner label="Loading referral requests" />}
+      errorTitle="The referral requests did not load"
+      isEmpty={(data) => data.referral_requests.length === 0}
+      empty={<InfoPanel title="Nobody has asked yet">Requests appear here once job seekers apply.</InfoPanel>}
+    >
+      {(data) => (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Job seeker</th>
+                <th scope="col">Resume</th>
+                <th scope="col">Status</th>
+                <th scope="col">Asked</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
+            </thead>
+            <tbody>
+              {data.referral_requests.map((request) => (
+                <tr key={request.id}>
+                  <td>{request.user_email}</td>
+                  <td>
+                    <a href={request.resume_link} target="_blank" rel="noreferrer noopener">
+                      Resume<span className="visually-hidden"> of {request.user_email} (new tab)</span>
+                    </a>
+                  </td>
+                  <td>{STATUS_LABELS[request.status] ?? request.status}</td>
+                  <td>
+                    <time dateTime={request.created_at}>{askedAt.format(new Date(request.created_at))}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </QueryStates>
+  );
 
   return (
     <Dialog

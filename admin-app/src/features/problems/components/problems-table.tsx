@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'shared-router';
-import { Badge, Button, ErrorPanel, InfoPanel, SelectField, SkeletonList, TextField } from 'shared-ui';
+import { Badge, Button, InfoPanel, SelectField, SkeletonList, TextField } from 'shared-ui';
 import { toast } from 'shared-ui/toast';
 import { FormFailure } from '../../../components/form-failure';
 import { useAdminProblems } from '../api/get-admin-problems';
@@ -8,6 +8,8 @@ import { useSetProblemPublication } from '../api/set-problem-publication';
 import type { AdminProblemRow, AdminProblemsFilter, ProblemStatusFilter } from '../types';
 import styles from './manage-problems.module.css';
 import { DataTable } from '../../../components/data-table';
+import { PageNav } from '../../../components/page-nav';
+import { QueryStates } from '../../../components/query-states';
 
 const STATUS_OPTIONS: Array<{ value: ProblemStatusFilter; label: string }> = [
   { value: 'all', label: 'Published and unpublished' },
@@ -58,111 +60,97 @@ export function ProblemsTable() {
       { onSuccess: (answer) => toast.success(answer.message) },
     );
 
-  let content;
-  if (problems.isPending) content = <SkeletonList count={4} label="Loading problems" />;
-  else if (problems.isError)
-    content = (
-      <ErrorPanel
-        title="The problems did not load"
-        message={problems.error.message}
-        onRetry={() => void problems.refetch()}
-      />
-    );
-  else if (problems.data.results.length === 0)
-    content = <InfoPanel title="No problems found">No problem matches this search and status.</InfoPanel>;
-  else {
-    const { results, total, page, page_size } = problems.data;
-    const lastPage = Math.max(1, Math.ceil(total / page_size));
-    content = (
-      <>
-        <DataTable label="Problems">
-          <caption className="visually-hidden">Problems, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Status</th>
-              <th scope="col">Tags</th>
-              <th scope="col">Submissions</th>
-              <th scope="col">Saved</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {results.map((problem) => (
-              <tr key={problem.id}>
-                <th scope="row" className={styles.titleCell}>
-                  {problem.title}
-                  {problem.bank_problem && <span className={styles.muted}> (problem bank)</span>}
-                </th>
-                <td>
-                  <Badge tone={problem.published ? 'success' : 'warning'}>
-                    {problem.published ? 'Published' : 'Unpublished'}
-                  </Badge>
-                </td>
-                <td>{problem.tags.join(', ')}</td>
-                <td>{problem.submission_count}</td>
-                <td>
-                  <time dateTime={problem.created_at}>{savedOn.format(new Date(problem.created_at))}</time>
-                </td>
-                <td>
-                  <div className={styles.actions}>
-                    {!problem.bank_problem && (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={`Edit ${problem.title}`}
-                        onClick={() => updateParams({ edit: problem.id })}
-                      >
-                        Edit
-                      </Button>
-                    )}
-                    <Link
-                      className={styles.link}
-                      to={learnerPreviewPath(problem.id)}
-                      aria-label={`Preview ${problem.title} as a learner`}
-                    >
-                      Preview as a learner
-                    </Link>
-                    <Button
-                      variant={problem.published ? 'ghost' : 'primary'}
-                      size="sm"
-                      aria-label={`${problem.published ? 'Unpublish' : 'Publish'} ${problem.title}`}
-                      loading={publication.isPending && publication.variables?.id === problem.id}
-                      onClick={() => togglePublication(problem)}
-                    >
-                      {problem.published ? 'Unpublish' : 'Publish'}
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-        {publication.isError && <FormFailure error={publication.error} />}
-        <nav className={styles.pager} aria-label="Pages of problems">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => updateParams({ page: page - 1 > 1 ? String(page - 1) : null })}
-          >
-            Previous
-          </Button>
-          <span aria-live="polite">
-            Page {page} of {lastPage} · {total} problem{total === 1 ? '' : 's'}
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page >= lastPage}
-            onClick={() => updateParams({ page: String(page + 1) })}
-          >
-            Next
-          </Button>
-        </nav>
-      </>
-    );
-  }
+  const content = (
+    <QueryStates
+      query={problems}
+      loading={<SkeletonList count={4} label="Loading problems" />}
+      errorTitle="The problems did not load"
+      isEmpty={(data) => data.results.length === 0}
+      empty={<InfoPanel title="No problems found">No problem matches this search and status.</InfoPanel>}
+    >
+      {(data) => {
+        const { results, total, page, page_size } = data;
+        return (
+          <>
+            <DataTable label="Problems">
+              <caption className="visually-hidden">Problems, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Title</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Tags</th>
+                  <th scope="col">Submissions</th>
+                  <th scope="col">Saved</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {results.map((problem) => (
+                  <tr key={problem.id}>
+                    <th scope="row" className={styles.titleCell}>
+                      {problem.title}
+                      {problem.bank_problem && <span className={styles.muted}> (problem bank)</span>}
+                    </th>
+                    <td>
+                      <Badge tone={problem.published ? 'success' : 'warning'}>
+                        {problem.published ? 'Published' : 'Unpublished'}
+                      </Badge>
+                    </td>
+                    <td>{problem.tags.join(', ')}</td>
+                    <td>{problem.submission_count}</td>
+                    <td>
+                      <time dateTime={problem.created_at}>
+                        {savedOn.format(new Date(problem.created_at))}
+                      </time>
+                    </td>
+                    <td>
+                      <div className={styles.actions}>
+                        {!problem.bank_problem && (
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            aria-label={`Edit ${problem.title}`}
+                            onClick={() => updateParams({ edit: problem.id })}
+                          >
+                            Edit
+                          </Button>
+                        )}
+                        <Link
+                          className={styles.link}
+                          to={learnerPreviewPath(problem.id)}
+                          aria-label={`Preview ${problem.title} as a learner`}
+                        >
+                          Preview as a learner
+                        </Link>
+                        <Button
+                          variant={problem.published ? 'ghost' : 'primary'}
+                          size="sm"
+                          aria-label={`${problem.published ? 'Unpublish' : 'Publish'} ${problem.title}`}
+                          loading={publication.isPending && publication.variables?.id === problem.id}
+                          onClick={() => togglePublication(problem)}
+                        >
+                          {problem.published ? 'Unpublish' : 'Publish'}
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+            {publication.isError && <FormFailure error={publication.error} />}
+            <PageNav
+              label="Pages of problems"
+              page={page}
+              total={total}
+              pageSize={page_size}
+              noun="problem"
+              onPage={(next) => updateParams({ page: next > 1 ? String(next) : null })}
+            />
+          </>
+        );
+      }}
+    </QueryStates>
+  );
 
   return (
     <>

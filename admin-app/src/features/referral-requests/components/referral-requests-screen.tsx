@@ -1,7 +1,8 @@
 import { useSearchParams } from 'shared-router';
-import { ErrorPanel, InfoPanel, SelectField, SkeletonList } from 'shared-ui';
+import { InfoPanel, SelectField, SkeletonList } from 'shared-ui';
 import { AdminPage } from '../../../components/admin-page';
 import { NextPageControls } from '../../../components/next-page-controls';
+import { QueryStates } from '../../../components/query-states';
 import { useReferralRequests } from '../api/get-referral-requests';
 import { REFERRAL_STATUSES, type ReferralStatusFilter } from '../types';
 import { ReferralRequestCard } from './referral-request-card';
@@ -54,34 +55,31 @@ export default function ReferralRequestsScreen() {
     />
   );
 
-  let content;
-  if (requests.isPending) content = <SkeletonList count={3} label="Loading referral requests" />;
-  // A failed next page keeps the loaded ones: only a failed first page replaces the list.
-  else if (requests.isError && !requests.data)
-    content = (
-      <ErrorPanel
-        title="The referral requests did not load"
-        message={requests.error.message}
-        onRetry={() => void requests.refetch()}
-      />
-    );
-  else if (rows.length === 0)
-    content = (
-      <InfoPanel title={emptyTitles[status]}>
-        Job seekers' requests appear here after they apply for a referral.
-      </InfoPanel>
-    );
-  else
-    content = (
-      <>
-        <div className={styles.list} data-focus-list="">
-          {rows.map((request) => (
-            <ReferralRequestCard key={request.id} request={request} />
-          ))}
-        </div>
-        <NextPageControls query={requests} errorTitle="More requests did not load" />
-      </>
-    );
+  const content = (
+    <QueryStates
+      query={requests}
+      loading={<SkeletonList count={3} label="Loading referral requests" />}
+      errorTitle="The referral requests did not load"
+      keepLoadedOnError
+      isEmpty={() => rows.length === 0}
+      empty={
+        <InfoPanel title={emptyTitles[status]}>
+          Job seekers' requests appear here after they apply for a referral.
+        </InfoPanel>
+      }
+    >
+      {() => (
+        <>
+          <div className={styles.list} data-focus-list="">
+            {rows.map((request) => (
+              <ReferralRequestCard key={request.id} request={request} />
+            ))}
+          </div>
+          <NextPageControls query={requests} errorTitle="More requests did not load" />
+        </>
+      )}
+    </QueryStates>
+  );
 
   return (
     <AdminPage

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'shared-router';
-import { Button, ErrorPanel, InfoPanel, SkeletonList } from 'shared-ui';
+import { Button, InfoPanel, SkeletonList } from 'shared-ui';
 import { AdminPage } from '../../../components/admin-page';
 import { NextPageControls } from '../../../components/next-page-controls';
 import { useAllSubmissions } from '../api/get-all-submissions';
@@ -9,6 +9,7 @@ import { RatingValue } from './rating-value';
 import { SubmissionDialog } from './submission-dialog';
 import { SubmissionFiltersForm } from './submission-filters-form';
 import { DataTable } from '../../../components/data-table';
+import { QueryStates } from '../../../components/query-states';
 
 const submittedAt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -41,70 +42,68 @@ export default function AllSubmissionsScreen() {
       return params;
     });
 
-  let content;
-  if (submissions.isPending) content = <SkeletonList count={4} label="Loading submissions" />;
-  else if (submissions.isError && !submissions.data)
-    content = (
-      <ErrorPanel
-        title="The submissions did not load"
-        message={submissions.error.message}
-        onRetry={() => void submissions.refetch()}
-      />
-    );
-  else if (rows.length === 0)
-    content = (
-      <InfoPanel title="No Submission Found">No code was submitted that matches these filters.</InfoPanel>
-    );
-  else
-    content = (
-      <>
-        <DataTable label="Submissions" nowrap>
-          <caption className="visually-hidden">Submissions, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Submitted</th>
-              <th scope="col">Submitted by</th>
-              <th scope="col">Problem</th>
-              <th scope="col">Level</th>
-              <th scope="col">Language</th>
-              <th scope="col">Overall</th>
-              <th scope="col">
-                <span className="visually-hidden">Open</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((submission) => (
-              <tr key={submission.id}>
-                <td>
-                  <time dateTime={submission.created_at}>
-                    {submittedAt.format(new Date(submission.created_at))}
-                  </time>
-                </td>
-                <td>{submission.submitted_by}</td>
-                <td>{submission.problem_title}</td>
-                <td>{submission.level}</td>
-                <td>{submission.language}</td>
-                <td>
-                  <RatingValue rating={submission.evaluation?.overall_rating} />
-                </td>
-                <td>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`Open the code and evaluation of ${submission.submitted_by} for ${submission.problem_title}, level ${submission.level}`}
-                    onClick={() => setOpened(submission)}
-                  >
-                    Open
-                  </Button>
-                </td>
+  const content = (
+    <QueryStates
+      query={submissions}
+      loading={<SkeletonList count={4} label="Loading submissions" />}
+      errorTitle="The submissions did not load"
+      keepLoadedOnError
+      isEmpty={() => rows.length === 0}
+      empty={
+        <InfoPanel title="No Submission Found">No code was submitted that matches these filters.</InfoPanel>
+      }
+    >
+      {() => (
+        <>
+          <DataTable label="Submissions" nowrap>
+            <caption className="visually-hidden">Submissions, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Submitted</th>
+                <th scope="col">Submitted by</th>
+                <th scope="col">Problem</th>
+                <th scope="col">Level</th>
+                <th scope="col">Language</th>
+                <th scope="col">Overall</th>
+                <th scope="col">
+                  <span className="visually-hidden">Open</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </DataTable>
-        <NextPageControls query={submissions} errorTitle="More submissions did not load" />
-      </>
-    );
+            </thead>
+            <tbody>
+              {rows.map((submission) => (
+                <tr key={submission.id}>
+                  <td>
+                    <time dateTime={submission.created_at}>
+                      {submittedAt.format(new Date(submission.created_at))}
+                    </time>
+                  </td>
+                  <td>{submission.submitted_by}</td>
+                  <td>{submission.problem_title}</td>
+                  <td>{submission.level}</td>
+                  <td>{submission.language}</td>
+                  <td>
+                    <RatingValue rating={submission.evaluation?.overall_rating} />
+                  </td>
+                  <td>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`Open the code and evaluation of ${submission.submitted_by} for ${submission.problem_title}, level ${submission.level}`}
+                      onClick={() => setOpened(submission)}
+                    >
+                      Open
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+          <NextPageControls query={submissions} errorTitle="More submissions did not load" />
+        </>
+      )}
+    </QueryStates>
+  );
 
   return (
     <AdminPage title="All submissions" description="Every learner's submissions, newest first.">

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Badge, Button, ErrorPanel, InfoPanel, SelectField, SkeletonList, type BadgeTone } from 'shared-ui';
+import { Badge, InfoPanel, SelectField, SkeletonList, type BadgeTone } from 'shared-ui';
 import { useSubscriptions } from '../api/get-subscriptions';
 import type { SubscriptionStatus, SubscriptionStatusFilter } from '../types';
 import { SubscriptionActions } from './subscription-actions';
 import styles from './create-subscription-screen.module.css';
 import { DataTable } from '../../../components/data-table';
+import { PageNav } from '../../../components/page-nav';
+import { QueryStates } from '../../../components/query-states';
 
 const STATUS_OPTIONS: Array<{ value: SubscriptionStatusFilter; label: string }> = [
   { value: 'all', label: 'All' },
@@ -26,71 +28,65 @@ export function SubscriptionsList() {
   const [page, setPage] = useState(1);
   const subscriptions = useSubscriptions({ status, page });
 
-  let content;
-  if (subscriptions.isPending) content = <SkeletonList count={3} label="Loading subscriptions" />;
-  else if (subscriptions.isError)
-    content = (
-      <ErrorPanel
-        title="The subscriptions did not load"
-        message={subscriptions.error.message}
-        onRetry={() => void subscriptions.refetch()}
-      />
-    );
-  else if (subscriptions.data.results.length === 0)
-    content = <InfoPanel title="No subscriptions">No subscription has this status.</InfoPanel>;
-  else {
-    const { results, total, page_size } = subscriptions.data;
-    const lastPage = Math.max(1, Math.ceil(total / page_size));
-    content = (
-      <>
-        <DataTable label="Subscriptions" nowrap>
-          <caption className="visually-hidden">Subscriptions, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Start</th>
-              <th scope="col">End</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {results.map((subscription) => (
-              <tr key={subscription.id}>
-                <th scope="row" className={styles.emailCell}>
-                  {subscription.email}
-                  {!subscription.has_account && (
-                    <span className={styles.noAccount}>No account yet: applies at sign-up</span>
-                  )}
-                </th>
-                <td>{subscription.start_date}</td>
-                <td>{subscription.end_date}</td>
-                <td>
-                  <Badge tone={STATUS_BADGE[subscription.status].tone}>
-                    {STATUS_BADGE[subscription.status].label}
-                  </Badge>
-                </td>
-                <td>
-                  <SubscriptionActions subscription={subscription} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-        <nav className={styles.pager} aria-label="Pages of subscriptions">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span aria-live="polite">
-            Page {page} of {lastPage} · {total} subscription{total === 1 ? '' : 's'}
-          </span>
-          <Button variant="secondary" size="sm" disabled={page >= lastPage} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      </>
-    );
-  }
+  const content = (
+    <QueryStates
+      query={subscriptions}
+      loading={<SkeletonList count={3} label="Loading subscriptions" />}
+      errorTitle="The subscriptions did not load"
+      isEmpty={(data) => data.results.length === 0}
+      empty={<InfoPanel title="No subscriptions">No subscription has this status.</InfoPanel>}
+    >
+      {(data) => {
+        const { results, total, page_size } = data;
+        return (
+          <>
+            <DataTable label="Subscriptions" nowrap>
+              <caption className="visually-hidden">Subscriptions, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Email</th>
+                  <th scope="col">Start</th>
+                  <th scope="col">End</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {results.map((subscription) => (
+                  <tr key={subscription.id}>
+                    <th scope="row" className={styles.emailCell}>
+                      {subscription.email}
+                      {!subscription.has_account && (
+                        <span className={styles.noAccount}>No account yet: applies at sign-up</span>
+                      )}
+                    </th>
+                    <td>{subscription.start_date}</td>
+                    <td>{subscription.end_date}</td>
+                    <td>
+                      <Badge tone={STATUS_BADGE[subscription.status].tone}>
+                        {STATUS_BADGE[subscription.status].label}
+                      </Badge>
+                    </td>
+                    <td>
+                      <SubscriptionActions subscription={subscription} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+            <PageNav
+              label="Pages of subscriptions"
+              page={page}
+              total={total}
+              pageSize={page_size}
+              noun="subscription"
+              onPage={setPage}
+            />
+          </>
+        );
+      }}
+    </QueryStates>
+  );
 
   return (
     <section className={styles.list} aria-labelledby="subscriptions-heading">
