@@ -5,9 +5,11 @@
  *  2. the embedded PGlite default under 50 connections for 20 s: p99 (goal ≤ 100 ms) and the slowest
  *     request (goal ≤ 1 s);
  *  3. two replicas on PostgreSQL (Redis shared when BENCH_REDIS_URL answers), half the load each: the sum.
- * 4. issue 29: what metrics and tracing cost on the cached feed, one process, interleaved rounds: off
- *    (HTTP_METRICS=off, no OTLP endpoint) against metrics only, metrics + tracing of every request, and
- *    metrics + tracing sampled at 10 % (spans go over OTLP/HTTP to a sink in its own process); goal ≤ 5 %.
+ * 4. issue 29: what metrics and tracing cost on the cached feed, one process per variant started once,
+ *    many short interleaved rounds (BENCH_ROUNDS, at least 6, of BENCH_OBSERVABILITY_SECONDS, default 5):
+ *    off (HTTP_METRICS=off, no OTLP endpoint) against metrics only, metrics + tracing of every request, and
+ *    metrics + tracing sampled at 10 % (spans go over OTLP/HTTP to a sink in its own process); each cost is
+ *    the median of per-round ratios, in req/s and in the API's CPU time per request; goal ≤ 5 %.
  *    BENCH_SCALE_OUT_ONLY=observability runs only this; BENCH_API_FOLDERS runs each variant per build and
  *    BENCH_LAYOUTS filters the variants by name too.
  * BENCH_SCALE_OUT_ONLY=cached-ratios runs only the cached ratios of 1; BENCH_ROUNDS=n runs those layouts n
@@ -29,7 +31,7 @@
  * Redis answers, in Redis as production must. Each ratio divides by a pgbench run taken just before it.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -51,6 +53,8 @@ const apiFolder = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OPENINGS = Number(process.env.BENCH_OPENINGS ?? 200_000);
 const PGBENCH_CLIENTS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const RATIO_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+// Issue 29's A/B: short runs, many rounds (BENCH_OBSERVABILITY_SECONDS, BENCH_ROUNDS).
+const OBSERVABILITY_SECONDS = Number(process.env.BENCH_OBSERVABILITY_SECONDS ?? 5);
 const LOAD_CONNECTIONS = 50;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const DISTINCT_URLS = Number(process.env.BENCH_DISTINCT_URLS ?? 60);
@@ -382,7 +386,11 @@ const OTLP_SINK = `
   process.on('SIGTERM', () => { console.log(exports + ' exports, ' + (bytes / 1e6).toFixed(1) + ' MB'); process.exit(0); });
 `;
 
-async function startOtlpSink(): Promise<{ url: string; close: () => Promise<string> }> {
+async function startOtlpSink(): Promise<{
+  url: string;
+  pid: number | undefined;
+  close: () => Promise<string>;
+}> {
   const child = spawn(process.execPath, ['-e', OTLP_SINK], { stdio: ['ignore', 'pipe', 'inherit'] });
   const lines: string[] = [];
   const firstLine = new Promise<string>((done) => {
@@ -394,6 +402,7 @@ async function startOtlpSink(): Promise<{ url: string; close: () => Promise<stri
   const port = await firstLine;
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     close: async () => {
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');
@@ -404,8 +413,33 @@ async function startOtlpSink(): Promise<{ url: string; close: () => Promise<stri
 }
 
 /**
- * Issue 29: metrics and tracing on against off, on the cached feed (page 1), one API process, the two
- * variants interleaved (at least two rounds each) so that the machine's load falls on both alike.
+ * CPU seconds a process has used (user + system, all its threads) from /proc/<pid>/stat, in clock
+ * ticks of 1/100 s (USER_HZ on Linux); undefined elsewhere.
+ */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * Issue 29: metrics and tracing on against off, on the cached feed (page 1), one API process per variant.
+ * Every variant's process is started and warmed once, then the variants are loaded one after the other
+ * for OBSERVABILITY_SECONDS each, in alternating order, for BENCH_ROUNDS rounds (at least 6): a cost is
+ * the median over rounds of each round's ratio to "off" measured beside it, so the machine's drifting load
+ * falls on both sides of every ratio, and process start-up (which moved "off" by ±10 % between rounds when
+ * each round started new processes) is out of it. Besides req/s it reads the API process's CPU time per
+ * request, which a loaded machine disturbs far less than throughput. Spans go to an OTLP sink in its own
+ * process whose CPU is reported too (it shares the cores).
  */
 async function observabilityCost(databaseUrl: string): Promise<void> {
   const sink = await startOtlpSink();
@@ -427,57 +461,83 @@ async function observabilityCost(databaseUrl: string): Promise<void> {
   // Each variant once per API folder (BENCH_API_FOLDERS: two builds side by side), keyed by both.
   const runs = builds.flatMap((build) =>
     variants
-      .filter((variant) => LAYOUTS.test(variant.name))
-      .map((variant) => ({
+      .filter((variant, index) => index === 0 || LAYOUTS.test(variant.name))
+      .map((variant, index) => ({
         ...variant,
         build,
+        off: index === 0,
         key: build.name ? `${build.name}: ${variant.name}` : variant.name,
+        rates: [] as number[],
+        cpuPerRequest: [] as number[],
       })),
   );
-  const rates = new Map<string, number[]>(runs.map((run) => [run.key, []]));
   const firstPage = [`/v1/referrals/job-openings?page_size=${PAGE_SIZE}`];
+  const rounds = Math.max(6, ROUNDS);
   console.log(
-    `\nMetrics and tracing cost: cached feed page 1, 1 process, ${PGBENCH_CLIENTS} connections (${loadGenerator})`,
+    `\nMetrics and tracing cost: cached feed page 1, 1 process per variant, ${PGBENCH_CLIENTS} connections ` +
+      `(${loadGenerator}), ${rounds} interleaved rounds of ${OBSERVABILITY_SECONDS} s; ${machineLoad()}`,
   );
+  const started: Array<{ child: ChildProcess; port: number }> = [];
   try {
-    for (let round = 1; round <= Math.max(2, ROUNDS); round += 1) {
+    for (const run of runs) {
+      const [replica] = await startReplicas(
+        1,
+        {
+          DATABASE_URL: databaseUrl,
+          QUEUE_WORKER: 'off',
+          RESPONSE_CACHE_SECONDS: '15',
+          DB_POOL_MAX: String(PGBENCH_CLIENTS),
+          ...run.env,
+        },
+        run.build.folder,
+      );
+      started.push(replica!);
+      await load(replica!.port, firstPage, PGBENCH_CLIENTS, WARM_UP_SECONDS);
+    }
+    for (let round = 1; round <= rounds; round += 1) {
       // Each round in the other order, so that no variant always follows the same one.
-      for (const run of round % 2 === 1 ? runs : [...runs].reverse()) {
-        const [replica] = await startReplicas(
-          1,
-          {
-            DATABASE_URL: databaseUrl,
-            QUEUE_WORKER: 'off',
-            RESPONSE_CACHE_SECONDS: '15',
-            DB_POOL_MAX: String(PGBENCH_CLIENTS),
-            ...run.env,
-          },
-          run.build.folder,
+      const order = runs.map((run, index) => ({ run, replica: started[index]! }));
+      const sinkBefore = cpuSeconds(sink.pid);
+      for (const { run, replica } of round % 2 === 1 ? order : order.reverse()) {
+        const cpuBefore = cpuSeconds(replica.child.pid);
+        const figures = await load(replica.port, firstPage, PGBENCH_CLIENTS, OBSERVABILITY_SECONDS);
+        const cpuAfter = cpuSeconds(replica.child.pid);
+        const requests = figures.requestsPerSecond * OBSERVABILITY_SECONDS;
+        const cpu =
+          cpuBefore === undefined || cpuAfter === undefined ? NaN : ((cpuAfter - cpuBefore) * 1e6) / requests;
+        run.rates.push(figures.requestsPerSecond);
+        run.cpuPerRequest.push(cpu);
+        line(
+          `  round ${round}, ${run.key}`,
+          `${figures.requestsPerSecond.toFixed(0)} req/s, ${cpu.toFixed(1)} µs CPU/request, p99 ${figures.p99} ms, ` +
+            `${figures.failures} failed`,
         );
-        try {
-          await load(replica!.port, firstPage, PGBENCH_CLIENTS, WARM_UP_SECONDS);
-          const figures = await load(replica!.port, firstPage, PGBENCH_CLIENTS, RATIO_SECONDS);
-          rates.get(run.key)!.push(figures.requestsPerSecond);
-          line(`  round ${round}, ${run.key}`, `${describeLoad(figures)}; ${machineLoad()}`);
-        } finally {
-          await stopApi(replica!.child);
-        }
       }
+      const sinkAfter = cpuSeconds(sink.pid);
+      line(
+        `  round ${round}: machine`,
+        `${machineLoad()}; OTLP sink used ${sinkBefore === undefined || sinkAfter === undefined ? '?' : (sinkAfter - sinkBefore).toFixed(2)} s CPU this round`,
+      );
     }
   } finally {
+    await Promise.all(started.map(({ child }) => stopApi(child)));
     exported = await sink.close();
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   for (const build of builds) {
     const ofBuild = runs.filter((run) => run.build === build);
-    const offRun = ofBuild.find((run) => run.name === variants[0]!.name);
-    if (!offRun) continue;
-    const off = median(rates.get(offRun.key)!);
+    const offRun = ofBuild.find((run) => run.off)!;
+    line(
+      `  ${offRun.key}`,
+      `median ${median(offRun.rates).toFixed(0)} req/s, ${median(offRun.cpuPerRequest).toFixed(1)} µs CPU/request`,
+    );
     for (const run of ofBuild.filter((candidate) => candidate !== offRun)) {
-      const on = median(rates.get(run.key)!);
+      const cost = run.rates.map((rate, index) => (1 - rate / offRun.rates[index]!) * 100);
+      const cpuCost = run.cpuPerRequest.map((cpu, index) => (cpu / offRun.cpuPerRequest[index]! - 1) * 100);
       line(
         `  cost of ${run.key} (goal ≤ 5 %)`,
-        `${(((off - on) / off) * 100).toFixed(1)} % (median ${on.toFixed(0)} against ${off.toFixed(0)} req/s off)`,
+        `${median(cost).toFixed(1)} % of req/s (median of rounds: ${cost.map((value) => value.toFixed(1)).join(' / ')}); ` +
+          `+${median(cpuCost).toFixed(1)} % CPU per request (${cpuCost.map((value) => value.toFixed(1)).join(' / ')}); ` +
+          `median ${median(run.rates).toFixed(0)} req/s, ${median(run.cpuPerRequest).toFixed(1)} µs CPU/request`,
       );
     }
   }

@@ -5,13 +5,23 @@ import {
   SpanStatusCode,
   trace,
   type Attributes,
-  type Context,
   type Span,
   type Tracer,
 } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import {
+  AlwaysOffSampler,
+  AlwaysOnSampler,
+  BatchSpanProcessor,
+  NodeTracerProvider,
+  ParentBasedSampler,
+  RandomIdGenerator,
+  SamplingDecision,
+  TraceIdRatioBasedSampler,
+  type IdGenerator,
+  type Sampler,
+} from '@opentelemetry/sdk-trace-node';
 
 /**
  * OpenTelemetry tracing, configured by the standard OTEL_* variables and off unless an OTLP endpoint is
@@ -27,6 +37,44 @@ export type Tracing = {
 const TRACER_NAME = 'referralhub';
 let on = false;
 let tracer: Tracer = trace.getTracer(TRACER_NAME);
+let sampler: Sampler = new AlwaysOffSampler();
+const randomIds = new RandomIdGenerator();
+/** A root trace id `startServerSpan` has already sampled in: the span it starts next takes this id. */
+let decidedTraceId: string | undefined;
+const idGenerator: IdGenerator = {
+  generateTraceId() {
+    const traceId = decidedTraceId ?? randomIds.generateTraceId();
+    decidedTraceId = undefined;
+    return traceId;
+  },
+  generateSpanId: () => randomIds.generateSpanId(),
+};
+
+/**
+ * The sampler OTEL_TRACES_SAMPLER and OTEL_TRACES_SAMPLER_ARG name, read as the SDK reads them when
+ * given none (its reader is not exported): made here so that startServerSpan can ask the same sampler
+ * before making a span. Unset or unknown: parentbased_always_on; a ratio outside [0, 1] or unset: 1.
+ */
+export function samplerFromEnv(env: NodeJS.ProcessEnv): Sampler {
+  const ratio = () => {
+    const value = env.OTEL_TRACES_SAMPLER_ARG?.trim() ? Number(env.OTEL_TRACES_SAMPLER_ARG) : NaN;
+    return value >= 0 && value <= 1 ? value : 1;
+  };
+  switch (env.OTEL_TRACES_SAMPLER?.trim()) {
+    case 'always_on':
+      return new AlwaysOnSampler();
+    case 'always_off':
+      return new AlwaysOffSampler();
+    case 'traceidratio':
+      return new TraceIdRatioBasedSampler(ratio());
+    case 'parentbased_always_off':
+      return new ParentBasedSampler({ root: new AlwaysOffSampler() });
+    case 'parentbased_traceidratio':
+      return new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(ratio()) });
+    default:
+      return new ParentBasedSampler({ root: new AlwaysOnSampler() });
+  }
+}
 
 /** The variables that switch tracing on (the OpenTelemetry specification's names). */
 export function tracingRequested(env: NodeJS.ProcessEnv): boolean {
@@ -44,7 +92,10 @@ export function tracingRequested(env: NodeJS.ProcessEnv): boolean {
  */
 export function startTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env): Tracing | undefined {
   if (on || !tracingRequested(env)) return undefined;
+  sampler = samplerFromEnv(env);
   const provider = new NodeTracerProvider({
+    sampler,
+    idGenerator,
     resource: resourceFromAttributes({ 'service.name': serviceName }).merge(
       detectResources({ detectors: [envDetector] }),
     ),
@@ -70,31 +121,64 @@ export function tracingOn(): boolean {
   return on;
 }
 
-/** The incoming W3C `traceparent`/`tracestate` as the parent context (ROOT when absent or malformed). */
-export function contextFromHeaders(headers: Record<string, string | string[] | undefined>): Context {
-  if (headers.traceparent === undefined) return ROOT_CONTEXT;
-  return propagation.extract(ROOT_CONTEXT, headers);
-}
+/**
+ * A request's place in its trace: its span, or, for a request that starts a trace the sampler leaves
+ * out, only that trace's id. Such a request makes no span at all (no span id, no span object): it
+ * only needs a `traceparent` if it hands work on, and then one is made (traceparentOf).
+ */
+export type ServerTrace = Span | { readonly unsampledTraceId: string };
 
 /**
- * A server span, its attributes set only when it is recorded: a span the sampler drops still carries
- * the trace context onwards (its `traceparent` says "not sampled"), but is given nothing to keep.
+ * The server span of an HTTP request: a child of the caller's W3C `traceparent`/`tracestate` when sent,
+ * else a root. A root's sampling is decided first, on a new trace id with the configured sampler, so
+ * that a request left out costs a random id and one comparison; one sampled in gets exactly that trace
+ * id (the sampler, deterministic on it, says the same again inside the SDK). Attributes are computed
+ * only for a recorded span; its name is the route pattern.
  */
-export function startServerSpan(name: string, parent: Context, attributes: () => Attributes): Span {
-  const span = tracer.startSpan(name, { kind: SpanKind.SERVER }, parent);
+export function startServerSpan(
+  name: () => string,
+  headers: Record<string, string | string[] | undefined>,
+  attributes: () => Attributes,
+): ServerTrace {
+  let parent = ROOT_CONTEXT;
+  if (headers.traceparent !== undefined) {
+    parent = propagation.extract(ROOT_CONTEXT, headers);
+  } else {
+    const traceId = randomIds.generateTraceId();
+    const decision = sampler.shouldSample(ROOT_CONTEXT, traceId, '', SpanKind.SERVER, {}, []).decision;
+    if (decision === SamplingDecision.NOT_RECORD) return { unsampledTraceId: traceId };
+    decidedTraceId = traceId;
+  }
+  const span = tracer.startSpan(name(), { kind: SpanKind.SERVER }, parent);
+  decidedTraceId = undefined;
   if (span.isRecording()) span.setAttributes(attributes());
   return span;
 }
 
+/** Ends a request's span, with its status code, or as an error when the client went away (undefined). */
+export function endServerSpan(serverTrace: ServerTrace, statusCode: number | undefined): void {
+  if (!('spanContext' in serverTrace) || !serverTrace.isRecording()) return;
+  if (statusCode === undefined) {
+    serverTrace.setStatus({ code: SpanStatusCode.ERROR, message: 'the client went away' });
+  } else {
+    serverTrace.setAttribute('http.response.status_code', statusCode);
+    if (statusCode >= 500) serverTrace.setStatus({ code: SpanStatusCode.ERROR });
+  }
+  serverTrace.end();
+}
+
 /**
- * A span's context as a `traceparent` value, to store with work another process will do (a
+ * A request's trace as a `traceparent` value, to store with work another process will do (a
  * submission). Passed explicitly, never read from an async context: AsyncLocalStorage makes every
- * promise of every request dearer on Node 20 (docs/OPERATIONS.md, "Traces").
+ * promise of every request dearer on Node 20 (docs/OPERATIONS.md, "Traces"). A left-out root gets a
+ * new span id and the "not sampled" flag, so the worker's parent-based sampler leaves its spans out too.
  */
-export function traceparentOf(span: Span | undefined): string | undefined {
-  if (!on || !span) return undefined;
+export function traceparentOf(serverTrace: ServerTrace | null | undefined): string | undefined {
+  if (!on || !serverTrace) return undefined;
+  if (!('spanContext' in serverTrace))
+    return `00-${serverTrace.unsampledTraceId}-${randomIds.generateSpanId()}-00`;
   const carrier: Record<string, string> = {};
-  propagation.inject(trace.setSpan(ROOT_CONTEXT, span), carrier);
+  propagation.inject(trace.setSpan(ROOT_CONTEXT, serverTrace), carrier);
   return carrier.traceparent;
 }
 

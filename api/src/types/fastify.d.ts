@@ -14,6 +14,7 @@ import type { Lifecycle } from '../plugins/app/lifecycle';
 import type { Metrics } from '../plugins/app/metrics';
 import type { ResponseCache } from '../features/response-cache/response-cache';
 import type { RedisCircuit } from '../features/redis/redis-circuit';
+import type { ServerTrace } from '../lib/tracing';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,5 +45,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser | null;
+    /** The request's span while it runs when tracing is on (plugins/app/tracing), else null. */
+    serverTrace: ServerTrace | null;
   }
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { queryRows } from '../../db/database';
+import { SeriesHistogram, type Observe } from '../../lib/series-histogram';
 
 /** The figures the features record; each process has its own registry (tests build many apps). */
 export type Metrics = {
@@ -27,43 +28,57 @@ export default fp(
     const registry = new Registry();
     collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
-    const httpSeconds = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time to answer an HTTP request, by method, route pattern and status code',
-      labelNames: ['method', 'route', 'status_code'] as const,
-      buckets: HTTP_BUCKETS,
-      registers: [registry],
-    });
+    const httpSeconds = new SeriesHistogram(
+      'http_request_duration_seconds',
+      'Time to answer an HTTP request, by method, route pattern and status code',
+      ['method', 'route', 'status_code'],
+      HTTP_BUCKETS,
+      registry,
+    );
     const rateLimited = new Counter({
       name: 'http_rate_limited_total',
       help: 'Requests refused with 429 by a rate limit, by route pattern',
       labelNames: ['route'] as const,
       registers: [registry],
     });
-    const cacheAnswers = new Counter({
+    // Counted in plain numbers per request and added to the counter when it is read (a scrape): an
+    // increment through prom-client hashes its labels each time. A result never seen stays absent.
+    const cacheResults = { hit: 0, miss: 0 };
+    new Counter({
       name: 'response_cache_requests_total',
       help: 'Cacheable answers (feed pages, job openings) by result: hit or miss',
       labelNames: ['result'] as const,
       registers: [registry],
+      collect() {
+        for (const result of ['hit', 'miss'] as const) {
+          if (cacheResults[result] > 0) this.inc({ result }, cacheResults[result]);
+          cacheResults[result] = 0;
+        }
+      },
     });
     if (app.config.HTTP_METRICS === 'on') {
-      // Label children bound once per method, route and status: observing through a label object
-      // validates, sorts and hashes the labels on every request.
-      const durationByKey = new Map<string, Histogram.Internal<'method' | 'route' | 'status_code'>>();
+      // One observer per route pattern, method and status, found by three lookups on strings and a
+      // number the request already holds: no key is built per request.
+      const observers = new Map<string, Map<string, Map<number, Observe>>>();
+      const observerOf = (route: string, method: string, status: number): Observe => {
+        let byMethod = observers.get(route);
+        if (!byMethod) observers.set(route, (byMethod = new Map()));
+        let byStatus = byMethod.get(method);
+        if (!byStatus) byMethod.set(method, (byStatus = new Map()));
+        let observe = byStatus.get(status);
+        if (!observe) {
+          observe = httpSeconds.series({ method, route, status_code: String(status) });
+          byStatus.set(status, observe);
+        }
+        return observe;
+      };
       const refusalsByRoute = new Map<string, Counter.Internal>();
-      const cacheHit = cacheAnswers.labels({ result: 'hit' });
-      const cacheMiss = cacheAnswers.labels({ result: 'miss' });
       // A callback hook, not an async one: an async hook costs each request a promise and its settling.
+      // reply.elapsedTime reads the two instants Fastify takes for every request anyway.
       app.addHook('onResponse', (request, reply, done) => {
         const route = request.routeOptions.url ?? 'unmatched';
         const status = reply.statusCode;
-        const key = `${request.method} ${status} ${route}`;
-        let duration = durationByKey.get(key);
-        if (!duration) {
-          duration = httpSeconds.labels({ method: request.method, route, status_code: String(status) });
-          durationByKey.set(key, duration);
-        }
-        duration.observe(reply.elapsedTime / 1000);
+        observerOf(route, request.method, status)(reply.elapsedTime / 1000);
         if (status === 429) {
           let refusals = refusalsByRoute.get(route);
           if (!refusals) {
@@ -73,8 +88,8 @@ export default fp(
           refusals.inc();
         }
         const cache = reply.getHeader('x-cache');
-        if (cache === 'HIT') cacheHit.inc();
-        else if (cache === 'MISS') cacheMiss.inc();
+        if (cache === 'HIT') cacheResults.hit += 1;
+        else if (cache === 'MISS') cacheResults.miss += 1;
         done();
       });
     }

@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import { ROOT_CONTEXT } from '@opentelemetry/api';
+import { SamplingDecision, TraceIdRatioBasedSampler } from '@opentelemetry/sdk-trace-node';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { startTracing, type Tracing } from '../../src/lib/tracing';
+import { requestTraceparent } from '../../src/plugins/app/tracing';
+import { migratedPglite } from '../helpers/pglite-template';
+import { TEST_ENV } from '../helpers/test-app';
+
+type ExportedSpan = { name: string; traceId: string; spanId: string; parentSpanId?: string };
+type OtlpJson = { resourceSpans?: Array<{ scopeSpans?: Array<{ spans?: ExportedSpan[] }> }> };
+
+/**
+ * Requests that start a trace are sampled before any span is made (lib/tracing.ts): what reaches the
+ * collector and what a submission would store must be what the standard sampler decides on the trace id.
+ */
+describe('request spans under OTEL_TRACES_SAMPLER=parentbased_traceidratio', { timeout: 60_000 }, () => {
+  const exported: ExportedSpan[] = [];
+  const receiver = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as OtlpJson;
+      for (const resource of body.resourceSpans ?? [])
+        for (const scope of resource.scopeSpans ?? []) exported.push(...(scope.spans ?? []));
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  let tracing: Tracing;
+  let app: FastifyInstance;
+  let pglite: Awaited<ReturnType<typeof migratedPglite>>;
+  const traceparentOf = async (headers: Record<string, string> = {}) => {
+    const response = await app.inject({ method: 'GET', url: '/v1/probe', headers });
+    return (response.json() as { traceparent: string }).traceparent;
+  };
+
+  before(async () => {
+    await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
+    const address = receiver.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    // The exporter reads the process's environment itself.
+    Object.assign(process.env, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${address.port}`,
+      OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+      OTEL_TRACES_SAMPLER_ARG: '0.5',
+    });
+    tracing = startTracing('sampling-test')!;
+    app = await buildApp({
+      env: TEST_ENV,
+      pglite: (pglite = await migratedPglite()),
+      extensions: [
+        async (v1) => {
+          v1.get('/probe', async (request) => ({ traceparent: requestTraceparent(request) }));
+        },
+      ],
+    });
+  });
+
+  after(async () => {
+    await app?.close();
+    await pglite?.close();
+    receiver.closeAllConnections();
+    receiver.close();
+  });
+
+  it('samples new traces as TraceIdRatioBased does on their ids, exports those and only those', async () => {
+    const stored = await Promise.all(Array.from({ length: 120 }, () => traceparentOf()));
+    const ratio = new TraceIdRatioBasedSampler(0.5);
+    const parsed = stored.map((value) => {
+      const [version, traceId = '', spanId = '', flags] = value.split('-');
+      assert.equal(version, '00');
+      assert.match(traceId, /^[0-9a-f]{32}$/);
+      assert.match(spanId, /^[0-9a-f]{16}$/);
+      const sampled =
+        ratio.shouldSample(ROOT_CONTEXT, traceId).decision === SamplingDecision.RECORD_AND_SAMPLED;
+      assert.equal(flags, sampled ? '01' : '00', `flags of ${value}`);
+      return { traceId, spanId, sampled };
+    });
+    const sampledIn = parsed.filter((trace) => trace.sampled);
+    assert.ok(sampledIn.length > 20 && sampledIn.length < 100, `${sampledIn.length} of 120 sampled at 0.5`);
+    assert.equal(new Set(parsed.map((trace) => trace.traceId)).size, 120, 'a new trace per request');
+
+    // An unsampled caller's trace stays unsampled; a sampled caller's is continued and exported.
+    const callerTrace = randomBytes(16).toString('hex');
+    const callerSpan = randomBytes(8).toString('hex');
+    assert.match(
+      await traceparentOf({ traceparent: `00-${callerTrace}-${callerSpan}-00` }),
+      new RegExp(`^00-${callerTrace}-[0-9a-f]{16}-00$`),
+    );
+    const continued = await traceparentOf({ traceparent: `00-${callerTrace}-${callerSpan}-01` });
+    assert.match(continued, new RegExp(`^00-${callerTrace}-[0-9a-f]{16}-01$`));
+
+    await app.close();
+    await tracing.shutdown();
+    const requestSpans = exported.filter((span) => span.name === 'GET /v1/probe');
+    assert.deepEqual(
+      requestSpans.map((span) => `${span.traceId}-${span.spanId}`).sort(),
+      [...sampledIn.map((trace) => `${trace.traceId}-${trace.spanId}`), continued.slice(3, 52)].sort(),
+      'every sampled request, and no other, reached the collector under the ids it handed on',
+    );
+    assert.equal(requestSpans.find((span) => span.traceId === callerTrace)?.parentSpanId, callerSpan);
+  });
+});
