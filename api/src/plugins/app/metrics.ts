@@ -149,7 +149,7 @@ export default fp(
       registry,
       evaluations: new Counter({
         name: 'evaluations_total',
-        help: 'Evaluations finished in this process, by language and outcome (done, failed, handed_back)',
+        help: 'Evaluations finished in this process, by language and outcome (done, failed, handed_back, superseded)',
         labelNames: ['language', 'outcome'] as const,
         registers: [registry],
       }),
