@@ -5,10 +5,6 @@
 import { waitForOneTimeCode } from './outbox.mjs';
 
 const SESSION_STORAGE_KEY = 'referrals.logged-in-user';
-// The hint the shell writes beside the session (shell/src/app/signed-in-cookie.ts): with it the
-// shell's server renders the first page for a member, as it does for anyone who signed in on the
-// login screen, instead of visitor markup that the signed-in page replaces.
-const SIGNED_IN_COOKIE = 'referralhub-signed-in';
 const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 async function postJson(page, url, data) {
@@ -37,7 +33,6 @@ export async function signIn(page, platform, email, path = '/') {
     ([key, session]) => localStorage.setItem(key, JSON.stringify(session)),
     [SESSION_STORAGE_KEY, { userId: String(userId), email, expiryTime: Date.now() + SESSION_LIFETIME_MS }],
   );
-  await page.context().addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: platform.baseUrl }]);
   await page.goto(`${platform.baseUrl}${path}`);
   return { userId: String(userId), email };
 }
