@@ -5,11 +5,13 @@
  *  2. the embedded PGlite default under 50 connections for 20 s: p99 (goal ≤ 100 ms) and the slowest
  *     request (goal ≤ 1 s);
  *  3. two replicas on PostgreSQL (Redis shared when BENCH_REDIS_URL answers), half the load each: the sum.
- * 4. issue 29: what metrics and tracing cost on the cached feed, one process per variant started once,
- *    many short interleaved rounds (BENCH_ROUNDS, at least 6, of BENCH_OBSERVABILITY_SECONDS, default 5):
- *    off (HTTP_METRICS=off, no OTLP endpoint) against metrics only, metrics + tracing of every request, and
- *    metrics + tracing sampled at 10 % (spans go over OTLP/HTTP to a sink in its own process); each cost is
- *    the median of per-round ratios, in req/s and in the API's CPU time per request; goal ≤ 5 %.
+ * 4. issue 29: what metrics and tracing cost on the cached feed, BENCH_OBSERVABILITY_PROCESSES (default 3)
+ *    processes per variant started once,
+ *    each compared with "off" in slices off, variant, variant, off of BENCH_OBSERVABILITY_SECONDS (default
+ *    1) for BENCH_ROUNDS rounds (at least 6): off (HTTP_METRICS=off, no OTLP endpoint) against a second
+ *    "off" process (the control), metrics only, metrics + tracing of every request, and metrics + tracing
+ *    sampled at 10 % (spans go over OTLP/HTTP to a sink in its own process); each cost is the median of
+ *    per-round ratios, in req/s and in the API's CPU time per request; goal ≤ 5 %.
  *    BENCH_SCALE_OUT_ONLY=observability runs only this; BENCH_API_FOLDERS runs each variant per build and
  *    BENCH_LAYOUTS filters the variants by name too.
  * BENCH_SCALE_OUT_ONLY=cached-ratios runs only the cached ratios of 1; BENCH_ROUNDS=n runs those layouts n
@@ -54,7 +56,9 @@ const OPENINGS = Number(process.env.BENCH_OPENINGS ?? 200_000);
 const PGBENCH_CLIENTS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const RATIO_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 // Issue 29's A/B: short runs, many rounds (BENCH_OBSERVABILITY_SECONDS, BENCH_ROUNDS).
-const OBSERVABILITY_SECONDS = Number(process.env.BENCH_OBSERVABILITY_SECONDS ?? 5);
+const OBSERVABILITY_SECONDS = Number(process.env.BENCH_OBSERVABILITY_SECONDS ?? 1);
+// Two processes of one build differ by up to ±10 % (the control variant shows it): several per variant.
+const OBSERVABILITY_PROCESSES = Math.max(1, Number(process.env.BENCH_OBSERVABILITY_PROCESSES ?? 3));
 const LOAD_CONNECTIONS = 50;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const DISTINCT_URLS = Number(process.env.BENCH_DISTINCT_URLS ?? 60);
@@ -155,10 +159,11 @@ function freePort(): Promise<number> {
 async function startApi(
   env: Record<string, string>,
   folder = apiFolder,
+  cpu?: number,
 ): Promise<{ child: ChildProcess; port: number }> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startApiOn(await freePort(), env, folder);
+      return await startApiOn(await freePort(), env, folder, cpu);
     } catch (error) {
       if (attempt === 3) throw error;
     }
@@ -170,8 +175,9 @@ async function startReplicas(
   count: number,
   env: Record<string, string>,
   folder = apiFolder,
+  cpu?: number,
 ): Promise<Array<{ child: ChildProcess; port: number }>> {
-  const started = await Promise.allSettled(Array.from({ length: count }, () => startApi(env, folder)));
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startApi(env, folder, cpu)));
   const failure = started.find((result) => result.status === 'rejected');
   const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   if (failure) {
@@ -185,8 +191,10 @@ function startApiOn(
   port: number,
   env: Record<string, string>,
   folder: string,
+  cpu?: number,
 ): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const [command, ...args] = onCpu(cpu, [process.execPath, '--import', 'tsx', 'src/server.ts']);
+  const child = spawn(command!, args, {
     cwd: folder,
     env: {
       PATH: process.env.PATH ?? '',
@@ -226,6 +234,24 @@ async function stopApi(child: ChildProcess): Promise<void> {
 type Load = { requestsPerSecond: number; p50: number; p99: number; max: number; failures: number };
 
 const wrkInstalled = spawnSync('which', ['wrk']).status === 0;
+
+/**
+ * Issue 29's A/B runs each API process on the second core and wrk on the first (`taskset`, util-linux;
+ * BENCH_PIN=off to let the scheduler place them): two unpinned processes of the same build differed by
+ * about ±10 % in req/s, as the scheduler put the server beside wrk's threads or not.
+ */
+const PINNED =
+  process.env.BENCH_PIN !== 'off' &&
+  wrkInstalled &&
+  availableParallelism() >= 2 &&
+  spawnSync('which', ['taskset']).status === 0;
+const SERVER_CPU = 1;
+const LOAD_CPU = 0;
+
+/** The command run on one CPU (taskset execs it: the pid is the command's own). */
+function onCpu(cpu: number | undefined, command: string[]): string[] {
+  return cpu === undefined ? command : ['taskset', '--cpu-list', String(cpu), ...command];
+}
 const loadGenerator = wrkInstalled ? 'wrk' : 'autocannon';
 
 /**
@@ -259,19 +285,19 @@ async function wrkLoad(
   connections: number,
   seconds: number,
   acceptEncoding: string,
+  cpu?: number,
 ): Promise<Load> {
   const folder = mkdtempSync(join(tmpdir(), 'wrk-'));
   const script = join(folder, 'paths.lua');
   writeFileSync(script, wrkScript(paths, acceptEncoding));
   try {
-    const threads = Math.min(connections, availableParallelism());
-    const child = spawn(
+    const threads = cpu === undefined ? Math.min(connections, availableParallelism()) : 1;
+    const [command, ...args] = onCpu(cpu, [
       'wrk',
-      [...['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--timeout', '10s']].concat(
-        ['-s', script, `http://127.0.0.1:${port}`],
-      ),
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
+      ...['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--timeout', '10s'],
+      ...['-s', script, `http://127.0.0.1:${port}`],
+    ]);
+    const child = spawn(command!, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const code = await new Promise<number | null>((resolveExit) => child.on('close', resolveExit));
@@ -305,8 +331,9 @@ async function load(
   connections: number,
   seconds: number,
   acceptEncoding = 'identity',
+  cpu?: number,
 ): Promise<Load> {
-  if (wrkInstalled) return wrkLoad(port, paths, connections, seconds, acceptEncoding);
+  if (wrkInstalled) return wrkLoad(port, paths, connections, seconds, acceptEncoding, cpu);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
@@ -432,20 +459,25 @@ const median = (values: number[]) => {
 };
 
 /**
- * Issue 29: metrics and tracing on against off, on the cached feed (page 1), one API process per variant.
- * Every variant's process is started and warmed once, then the variants are loaded one after the other
- * for OBSERVABILITY_SECONDS each, in alternating order, for BENCH_ROUNDS rounds (at least 6): a cost is
- * the median over rounds of each round's ratio to "off" measured beside it, so the machine's drifting load
- * falls on both sides of every ratio, and process start-up (which moved "off" by ±10 % between rounds when
- * each round started new processes) is out of it. Besides req/s it reads the API process's CPU time per
- * request, which a loaded machine disturbs far less than throughput. Spans go to an OTLP sink in its own
- * process whose CPU is reported too (it shares the cores).
+ * Issue 29: metrics and tracing on against off, on the cached feed (page 1), OBSERVABILITY_PROCESSES API
+ * processes per variant (two processes of one build differed by up to ±10 %, so each round takes the next
+ * one of each variant), each started and warmed once, the server pinned to one core and wrk to the other. For BENCH_ROUNDS
+ * rounds (at least 6) each variant is compared with "off" in four short slices of OBSERVABILITY_SECONDS:
+ * off, variant, variant, off. This virtual machine's speed drifts within seconds (one process's CPU per
+ * request went 73 → 108 → 100 → 79 µs in four 3-second rounds a quarter of a minute apart), more than the
+ * 5 % to be shown; with one-second slices in that order, a drift that is linear over four seconds falls
+ * equally on both sides. (Loading both servers at once on one core was tried: the kernel did not share
+ * the core evenly between two identical processes, 11 % apart.) A cost is the median over rounds of
+ * 1 − variant ÷ off in req/s, and the same ratio of CPU time per request. A second "off" process is
+ * measured the same way: its "cost" is the difference between two identical processes, the floor under
+ * every figure. Spans go to an OTLP sink in its own process whose CPU is reported too.
  */
 async function observabilityCost(databaseUrl: string): Promise<void> {
   const sink = await startOtlpSink();
   let exported = '';
   const variants: Array<{ name: string; env: Record<string, string> }> = [
     { name: 'off (HTTP_METRICS=off, no OTLP endpoint)', env: { HTTP_METRICS: 'off' } },
+    { name: 'off again, a second process (control)', env: { HTTP_METRICS: 'off' } },
     { name: 'metrics only', env: {} },
     { name: 'metrics + tracing, every request', env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } },
     {
@@ -467,21 +499,51 @@ async function observabilityCost(databaseUrl: string): Promise<void> {
         build,
         off: index === 0,
         key: build.name ? `${build.name}: ${variant.name}` : variant.name,
+        costs: [] as number[],
+        cpuCosts: [] as number[],
         rates: [] as number[],
         cpuPerRequest: [] as number[],
+        replicas: [] as Array<{ child: ChildProcess; port: number }>,
       })),
   );
   const firstPage = [`/v1/referrals/job-openings?page_size=${PAGE_SIZE}`];
-  const rounds = Math.max(6, ROUNDS);
+  const rounds = Math.max(6, 2 * OBSERVABILITY_PROCESSES, ROUNDS);
+  const serverCpu = PINNED ? SERVER_CPU : undefined;
+  const loadCpu = PINNED ? LOAD_CPU : undefined;
   console.log(
-    `\nMetrics and tracing cost: cached feed page 1, 1 process per variant, ${PGBENCH_CLIENTS} connections ` +
-      `(${loadGenerator}), ${rounds} interleaved rounds of ${OBSERVABILITY_SECONDS} s; ${machineLoad()}`,
+    `\nMetrics and tracing cost: cached feed page 1, ${OBSERVABILITY_PROCESSES} processes per variant, each against "off" in slices off, variant, variant, off, ` +
+      `${PGBENCH_CLIENTS} connections (${loadGenerator}), ${rounds} rounds of ${OBSERVABILITY_SECONDS} s; ` +
+      `${PINNED ? `the server on CPU ${SERVER_CPU}, wrk on CPU ${LOAD_CPU}` : 'not pinned (no wrk, no taskset or one core)'}; ` +
+      machineLoad(),
   );
-  const started: Array<{ child: ChildProcess; port: number }> = [];
+  const measure = async (replica: { child: ChildProcess; port: number }) => {
+    // A process left idle for seconds starts slower (measured: the second "off" process was 17 % behind
+    // the first, which was always the one just loaded): each slice follows a second of unmeasured load.
+    await load(replica.port, firstPage, PGBENCH_CLIENTS, 1, 'identity', loadCpu);
+    const cpuBefore = cpuSeconds(replica.child.pid);
+    const figures = await load(
+      replica.port,
+      firstPage,
+      PGBENCH_CLIENTS,
+      OBSERVABILITY_SECONDS,
+      'identity',
+      loadCpu,
+    );
+    const cpuAfter = cpuSeconds(replica.child.pid);
+    const requests = figures.requestsPerSecond * OBSERVABILITY_SECONDS;
+    const cpuSpent = cpuBefore === undefined || cpuAfter === undefined ? NaN : cpuAfter - cpuBefore;
+    return { requests, cpuSpent, failures: figures.failures };
+  };
+  type Slice = Awaited<ReturnType<typeof measure>>;
+  const pairOf = (first: Slice, second: Slice) => ({
+    requestsPerSecond: (first.requests + second.requests) / (2 * OBSERVABILITY_SECONDS),
+    cpu: ((first.cpuSpent + second.cpuSpent) * 1e6) / (first.requests + second.requests),
+    failures: first.failures + second.failures,
+  });
   try {
     for (const run of runs) {
-      const [replica] = await startReplicas(
-        1,
+      const replicas = await startReplicas(
+        OBSERVABILITY_PROCESSES,
         {
           DATABASE_URL: databaseUrl,
           QUEUE_WORKER: 'off',
@@ -490,28 +552,43 @@ async function observabilityCost(databaseUrl: string): Promise<void> {
           ...run.env,
         },
         run.build.folder,
+        serverCpu,
       );
-      started.push(replica!);
-      await load(replica!.port, firstPage, PGBENCH_CLIENTS, WARM_UP_SECONDS);
+      run.replicas.push(...replicas);
+      for (const replica of replicas)
+        await load(replica.port, firstPage, PGBENCH_CLIENTS, WARM_UP_SECONDS, 'identity', loadCpu);
     }
     for (let round = 1; round <= rounds; round += 1) {
-      // Each round in the other order, so that no variant always follows the same one.
-      const order = runs.map((run, index) => ({ run, replica: started[index]! }));
       const sinkBefore = cpuSeconds(sink.pid);
-      for (const { run, replica } of round % 2 === 1 ? order : order.reverse()) {
-        const cpuBefore = cpuSeconds(replica.child.pid);
-        const figures = await load(replica.port, firstPage, PGBENCH_CLIENTS, OBSERVABILITY_SECONDS);
-        const cpuAfter = cpuSeconds(replica.child.pid);
-        const requests = figures.requestsPerSecond * OBSERVABILITY_SECONDS;
-        const cpu =
-          cpuBefore === undefined || cpuAfter === undefined ? NaN : ((cpuAfter - cpuBefore) * 1e6) / requests;
-        run.rates.push(figures.requestsPerSecond);
-        run.cpuPerRequest.push(cpu);
-        line(
-          `  round ${round}, ${run.key}`,
-          `${figures.requestsPerSecond.toFixed(0)} req/s, ${cpu.toFixed(1)} µs CPU/request, p99 ${figures.p99} ms, ` +
-            `${figures.failures} failed`,
-        );
+      for (const build of builds) {
+        const ofBuild = runs.filter((run) => run.build === build);
+        const offRun = ofBuild.find((run) => run.off)!;
+        const others = ofBuild.filter((run) => run !== offRun);
+        for (const run of round % 2 === 1 ? others : [...others].reverse()) {
+          // off, variant, variant, off: a drift of the machine's speed that is linear over the four
+          // slices falls equally on both sides.
+          // Each round takes the next of each variant's processes, so that the median runs over them all.
+          const offReplica = offRun.replicas[round % OBSERVABILITY_PROCESSES]!;
+          const variantReplica = run.replicas[(round + 1) % OBSERVABILITY_PROCESSES]!;
+          const offFirst = await measure(offReplica);
+          const variantFirst = await measure(variantReplica);
+          const variantSecond = await measure(variantReplica);
+          const offSecond = await measure(offReplica);
+          const off = pairOf(offFirst, offSecond);
+          const variant = pairOf(variantFirst, variantSecond);
+          run.costs.push((1 - variant.requestsPerSecond / off.requestsPerSecond) * 100);
+          run.cpuCosts.push((variant.cpu / off.cpu - 1) * 100);
+          run.rates.push(variant.requestsPerSecond);
+          run.cpuPerRequest.push(variant.cpu);
+          offRun.rates.push(off.requestsPerSecond);
+          offRun.cpuPerRequest.push(off.cpu);
+          line(
+            `  round ${round}, ${run.key}`,
+            `${variant.requestsPerSecond.toFixed(0)} req/s against off's ${off.requestsPerSecond.toFixed(0)}, ` +
+              `${variant.cpu.toFixed(1)} µs CPU/request against ${off.cpu.toFixed(1)}, ` +
+              `${variant.failures + off.failures} failed`,
+          );
+        }
       }
       const sinkAfter = cpuSeconds(sink.pid);
       line(
@@ -520,7 +597,7 @@ async function observabilityCost(databaseUrl: string): Promise<void> {
       );
     }
   } finally {
-    await Promise.all(started.map(({ child }) => stopApi(child)));
+    await Promise.all(runs.flatMap((run) => run.replicas.map(({ child }) => stopApi(child))));
     exported = await sink.close();
   }
   for (const build of builds) {
@@ -528,20 +605,18 @@ async function observabilityCost(databaseUrl: string): Promise<void> {
     const offRun = ofBuild.find((run) => run.off)!;
     line(
       `  ${offRun.key}`,
-      `median ${median(offRun.rates).toFixed(0)} req/s, ${median(offRun.cpuPerRequest).toFixed(1)} µs CPU/request`,
+      `median ${median(offRun.rates).toFixed(0)} req/s, ${median(offRun.cpuPerRequest).toFixed(1)} µs CPU/request ` +
+        '(against each variant)',
     );
     for (const run of ofBuild.filter((candidate) => candidate !== offRun)) {
-      const cost = run.rates.map((rate, index) => (1 - rate / offRun.rates[index]!) * 100);
-      const cpuCost = run.cpuPerRequest.map((cpu, index) => (cpu / offRun.cpuPerRequest[index]! - 1) * 100);
       line(
         `  cost of ${run.key} (goal ≤ 5 %)`,
-        `${median(cost).toFixed(1)} % of req/s (median of rounds: ${cost.map((value) => value.toFixed(1)).join(' / ')}); ` +
-          `+${median(cpuCost).toFixed(1)} % CPU per request (${cpuCost.map((value) => value.toFixed(1)).join(' / ')}); ` +
-          `median ${median(run.rates).toFixed(0)} req/s, ${median(run.cpuPerRequest).toFixed(1)} µs CPU/request`,
+        `${median(run.costs).toFixed(1)} % of req/s (rounds: ${run.costs.map((value) => value.toFixed(1)).join(' / ')}); ` +
+          `${median(run.cpuCosts).toFixed(1)} % more CPU per request (${run.cpuCosts.map((value) => value.toFixed(1)).join(' / ')})`,
       );
     }
   }
-  line('  the OTLP sink took', `${exported}; a loaded machine: compare the rounds`);
+  line('  the OTLP sink took', `${exported}`);
 }
 
 async function postgresFigures(): Promise<void> {

@@ -17,7 +17,6 @@ import {
   NodeTracerProvider,
   ParentBasedSampler,
   RandomIdGenerator,
-  SamplingDecision,
   TraceIdRatioBasedSampler,
   type IdGenerator,
   type Sampler,
@@ -37,7 +36,8 @@ export type Tracing = {
 const TRACER_NAME = 'referralhub';
 let on = false;
 let tracer: Tracer = trace.getTracer(TRACER_NAME);
-let sampler: Sampler = new AlwaysOffSampler();
+/** The share of new traces kept (the root of the configured sampler), as TraceIdRatioBased bounds it. */
+let rootUpperBound = 0;
 const randomIds = new RandomIdGenerator();
 /** A root trace id `startServerSpan` has already sampled in: the span it starts next takes this id. */
 let decidedTraceId: string | undefined;
@@ -52,27 +52,56 @@ const idGenerator: IdGenerator = {
 
 /**
  * The sampler OTEL_TRACES_SAMPLER and OTEL_TRACES_SAMPLER_ARG name, read as the SDK reads them when
- * given none (its reader is not exported): made here so that startServerSpan can ask the same sampler
- * before making a span. Unset or unknown: parentbased_always_on; a ratio outside [0, 1] or unset: 1.
+ * given none (its reader is not exported), with the share of new traces its root keeps (1 always, 0
+ * never, else the ratio): made here so that startServerSpan can decide a new trace before making a
+ * span. Unset or unknown: parentbased_always_on; a ratio outside [0, 1] or unset: 1.
  */
-export function samplerFromEnv(env: NodeJS.ProcessEnv): Sampler {
+function samplerFromEnv(env: NodeJS.ProcessEnv): { sampler: Sampler; rootRatio: number } {
   const ratio = () => {
     const value = env.OTEL_TRACES_SAMPLER_ARG?.trim() ? Number(env.OTEL_TRACES_SAMPLER_ARG) : NaN;
     return value >= 0 && value <= 1 ? value : 1;
   };
   switch (env.OTEL_TRACES_SAMPLER?.trim()) {
     case 'always_on':
-      return new AlwaysOnSampler();
+      return { sampler: new AlwaysOnSampler(), rootRatio: 1 };
     case 'always_off':
-      return new AlwaysOffSampler();
+      return { sampler: new AlwaysOffSampler(), rootRatio: 0 };
     case 'traceidratio':
-      return new TraceIdRatioBasedSampler(ratio());
+      return { sampler: new TraceIdRatioBasedSampler(ratio()), rootRatio: ratio() };
     case 'parentbased_always_off':
-      return new ParentBasedSampler({ root: new AlwaysOffSampler() });
+      return { sampler: new ParentBasedSampler({ root: new AlwaysOffSampler() }), rootRatio: 0 };
     case 'parentbased_traceidratio':
-      return new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(ratio()) });
+      return {
+        sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(ratio()) }),
+        rootRatio: ratio(),
+      };
     default:
-      return new ParentBasedSampler({ root: new AlwaysOnSampler() });
+      return { sampler: new ParentBasedSampler({ root: new AlwaysOnSampler() }), rootRatio: 1 };
+  }
+}
+
+/** TraceIdRatioBasedSampler's bound: a trace is kept when its id's four 32-bit words, XORed, are below it. */
+const upperBoundOf = (ratio: number) =>
+  ratio >= 1 ? 0x100000000 : Math.floor(Math.max(0, ratio) * 0xffffffff);
+
+const randomWord = () => (Math.random() * 0x100000000) >>> 0;
+const hexWord = (word: number) => word.toString(16).padStart(8, '0');
+
+/**
+ * A new trace id whose four 32-bit words XOR to `accumulation`, otherwise uniformly random: the value
+ * TraceIdRatioBasedSampler tests is drawn first (one random number decides a new trace), and the id
+ * is written only for a trace that is kept or handed on. Drawn this way, ids are distributed exactly
+ * as the SDK's random ones, and the SDK's sampler, asked again on the id, decides the same.
+ */
+export function traceIdWithAccumulation(accumulation: number): string {
+  for (;;) {
+    const first = randomWord();
+    const second = randomWord();
+    const third = randomWord();
+    const last = (accumulation ^ first ^ second ^ third) >>> 0;
+    // The all-zero id is invalid (W3C); drawn once in 2^96 when the accumulation is 0.
+    if (first || second || third || last)
+      return hexWord(first) + hexWord(second) + hexWord(third) + hexWord(last);
   }
 }
 
@@ -92,7 +121,8 @@ export function tracingRequested(env: NodeJS.ProcessEnv): boolean {
  */
 export function startTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env): Tracing | undefined {
   if (on || !tracingRequested(env)) return undefined;
-  sampler = samplerFromEnv(env);
+  const { sampler, rootRatio } = samplerFromEnv(env);
+  rootUpperBound = upperBoundOf(rootRatio);
   const provider = new NodeTracerProvider({
     sampler,
     idGenerator,
@@ -123,35 +153,35 @@ export function tracingOn(): boolean {
 
 /**
  * A request's place in its trace: its span, or, for a request that starts a trace the sampler leaves
- * out, only that trace's id. Such a request makes no span at all (no span id, no span object): it
- * only needs a `traceparent` if it hands work on, and then one is made (traceparentOf).
+ * out, only the value that trace's id will XOR to. Such a request makes no span and no id: it only
+ * needs a `traceparent` if it hands work on, and then one is made (traceparentOf).
  */
-export type ServerTrace = Span | { readonly unsampledTraceId: string };
+export type ServerTrace = Span | { readonly unsampledAccumulation: number };
 
 /**
  * The server span of an HTTP request: a child of the caller's W3C `traceparent`/`tracestate` when sent,
- * else a root. A root's sampling is decided first, on a new trace id with the configured sampler, so
- * that a request left out costs a random id and one comparison; one sampled in gets exactly that trace
- * id (the sampler, deterministic on it, says the same again inside the SDK). Attributes are computed
- * only for a recorded span; its name is the route pattern.
+ * else a root. A root is decided first, by one random draw tested as TraceIdRatioBased tests an id
+ * (traceIdWithAccumulation), so that a request left out costs that draw and nothing else; one kept
+ * gets an id drawn to match (the SDK's sampler, asked on it, keeps it too). Name and attributes are
+ * computed only for a recorded span, from `subject` (the request), without a closure per request.
  */
-export function startServerSpan(
-  name: () => string,
+export function startServerSpan<Subject>(
   headers: Record<string, string | string[] | undefined>,
-  attributes: () => Attributes,
+  subject: Subject,
+  nameOf: (subject: Subject) => string,
+  attributesOf: (subject: Subject) => Attributes,
 ): ServerTrace {
   let parent = ROOT_CONTEXT;
   if (headers.traceparent !== undefined) {
     parent = propagation.extract(ROOT_CONTEXT, headers);
   } else {
-    const traceId = randomIds.generateTraceId();
-    const decision = sampler.shouldSample(ROOT_CONTEXT, traceId, '', SpanKind.SERVER, {}, []).decision;
-    if (decision === SamplingDecision.NOT_RECORD) return { unsampledTraceId: traceId };
-    decidedTraceId = traceId;
+    const accumulation = randomWord();
+    if (accumulation >= rootUpperBound) return { unsampledAccumulation: accumulation };
+    decidedTraceId = traceIdWithAccumulation(accumulation);
   }
-  const span = tracer.startSpan(name(), { kind: SpanKind.SERVER }, parent);
+  const span = tracer.startSpan(nameOf(subject), { kind: SpanKind.SERVER }, parent);
   decidedTraceId = undefined;
-  if (span.isRecording()) span.setAttributes(attributes());
+  if (span.isRecording()) span.setAttributes(attributesOf(subject));
   return span;
 }
 
@@ -176,7 +206,7 @@ export function endServerSpan(serverTrace: ServerTrace, statusCode: number | und
 export function traceparentOf(serverTrace: ServerTrace | null | undefined): string | undefined {
   if (!on || !serverTrace) return undefined;
   if (!('spanContext' in serverTrace))
-    return `00-${serverTrace.unsampledTraceId}-${randomIds.generateSpanId()}-00`;
+    return `00-${traceIdWithAccumulation(serverTrace.unsampledAccumulation)}-${randomIds.generateSpanId()}-00`;
   const carrier: Record<string, string> = {};
   propagation.inject(trace.setSpan(ROOT_CONTEXT, serverTrace), carrier);
   return carrier.traceparent;
