@@ -181,15 +181,40 @@ async function signedInProfile(platform) {
 async function measureSignedInPages(platform, userDataDir, pages, log) {
   for (const pagePath of pages) {
     const pageRuns = [];
+    let lhr;
     for (let run = 0; run < 3; run += 1) {
       const measured = await signedInLighthouse(platform, userDataDir, { emptyCache: true, path: pagePath });
+      lhr = measured.lhr;
       pageRuns.push(lighthouseFigures(measured.lhr, measured.trace));
     }
     log(
       `Lighthouse 12 mobile, signed-in ${pagePath} (cold HTTP cache, session kept): ` +
         `${describeRuns(pageRuns, 95)} [load ${loadAverage()}]`,
     );
+    logScripts(lhr, platform.baseUrl, log);
   }
+}
+
+/** Where a page's main-thread time and script bytes went (the last run): what to look at when TBT is high. */
+function logScripts(lhr, baseUrl, log) {
+  const where = (url) => {
+    const address = new URL(url, baseUrl);
+    return `:${address.port}${address.pathname}`;
+  };
+  const heaviest = (lhr.audits['bootup-time']?.details?.items ?? [])
+    .slice(0, 4)
+    .map((item) => `${where(item.url)} ${Math.round(item.total)} ms`);
+  if (heaviest.length > 0) log(`  heaviest scripts at load: ${heaviest.join(', ')}`);
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
+  const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const total = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const largest = [...scripts]
+    .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))
+    .slice(0, 5)
+    .map((item) => `${where(item.url)} ${kilobytes(item.transferSize ?? 0)}`);
+  log(`  scripts transferred: ${kilobytes(total)} in ${scripts.length} files; largest ${largest.join(', ')}`);
 }
 
 /** Only the signed-in `pages` of runFeedBench (`npm run bench:web -- --pages=…`). */
@@ -223,10 +248,7 @@ export async function runFeedBench({ platform, log = console.log, otherSignedInP
       `Lighthouse 12 mobile, signed-in /feed (cold HTTP cache, session kept): ` +
         `${describeRuns(runs, FEED_GOALS.lighthousePerformance)} [load ${loadAverage()}]`,
     );
-    const heaviest = (lhr.audits['bootup-time']?.details?.items ?? [])
-      .slice(0, 3)
-      .map((item) => `${new URL(item.url, platform.baseUrl).pathname} ${Math.round(item.total)} ms`);
-    if (heaviest.length > 0) log(`  heaviest scripts at load: ${heaviest.join(', ')}`);
+    logScripts(lhr, platform.baseUrl, log);
     const finalUrl = new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl ?? platform.baseUrl);
     if (finalUrl.pathname !== '/') log(`warning: Lighthouse ended on ${finalUrl.pathname}, not the feed`);
 
