@@ -16,17 +16,12 @@ describe('trace ids drawn for a decided root', () => {
     for (const ratio of [0.001, 0.1, 0.5, 0.9]) {
       const sampler = new TraceIdRatioBasedSampler(ratio);
       const bound = Math.floor(ratio * 0xffffffff);
-      let kept = 0;
       for (let draw = 0; draw < 5_000; draw += 1) {
         const accumulation = (Math.random() * 0x100000000) >>> 0;
         const traceId = traceIdWithAccumulation(accumulation);
         assert.ok(isValidTraceId(traceId), traceId);
         assert.equal(keeps(sampler, traceId), accumulation < bound, `${traceId} at ${ratio}`);
-        if (accumulation < bound) kept += 1;
       }
-      // 5,000 draws: the share kept is the ratio within five standard deviations.
-      const spread = 5 * Math.sqrt((ratio * (1 - ratio)) / 5_000);
-      assert.ok(Math.abs(kept / 5_000 - ratio) <= spread, `${kept} of 5000 kept at ${ratio}`);
     }
     // The edges: the bound's neighbours, and the values 0 and 2^32 - 1.
     const sampler = new TraceIdRatioBasedSampler(0.1);
