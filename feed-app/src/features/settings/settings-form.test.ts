@@ -1,11 +1,11 @@
 import {
-  SETTINGS_MESSAGES,
+  SETTINGS_SAVED_MESSAGE,
   YOE_OPTIONS,
   draftFromSettings,
-  settingsDraftSchema,
   settingsFromDraft,
   type SettingsDraft,
 } from './settings-form';
+import { settingsDraftSchema } from './settings-schema';
 
 /** The first message of each field the form's schema refuses; {} when the draft can be saved. */
 function validateSettings(draft: SettingsDraft): Record<string, string> {
@@ -119,6 +119,6 @@ describe('settings validation', () => {
         current_organization: '',
       }).yoe,
     ).toBe('');
-    expect(SETTINGS_MESSAGES.saved).toBe('Settings updated!');
+    expect(SETTINGS_SAVED_MESSAGE).toBe('Settings updated!');
   });
 });

@@ -1,21 +1,13 @@
 import type { UserSettings } from 'shared-auth';
-import {
-  RESUME_LINK_MESSAGE,
-  SETTINGS_MESSAGES as RULE_MESSAGES,
-  choiceList,
-  httpUrl,
-  requiredText,
-} from 'shared-api/validation';
-import { z } from 'zod';
-import { YOE_OPTIONS } from '../../lib/preference-choices';
 import type { SettingsUpdate } from './api/update-settings';
 
-// docs/PRODUCT.md#settings-screen, docs/PRODUCT.md#validation-settings and docs/PRODUCT.md#choices.
+// docs/PRODUCT.md#settings-screen and docs/PRODUCT.md#choices. The checks (docs/PRODUCT.md#validation-settings)
+// are in settings-schema.ts, fetched when the form is first used: they bring zod.
 
 // The choices are shared with the first-visit welcome (issue 32).
 export { SETTINGS_DOMAINS, SETTINGS_LOCATIONS, YOE_OPTIONS } from '../../lib/preference-choices';
 
-export const SETTINGS_MESSAGES = { ...RULE_MESSAGES, saved: 'Settings updated!' } as const;
+export const SETTINGS_SAVED_MESSAGE = 'Settings updated!';
 
 export interface SettingsDraft {
   /** '' until chosen; otherwise one of YOE_OPTIONS' values ('0' to '10'). */
@@ -56,25 +48,3 @@ export function settingsFromDraft(draft: SettingsDraft): SettingsUpdate {
     apply_notes: draft.applyNotes.trim(),
   };
 }
-
-/**
- * docs/PRODUCT.md#validation-settings, in the API's words (shared-api/validation); a valid draft becomes the
- * request.
- */
-export const settingsDraftSchema = z
-  .object({
-    yoe: z.string().refine((value) => YOE_OPTIONS.some((option) => option.value === value), {
-      error: SETTINGS_MESSAGES.yoe,
-    }),
-    domains: choiceList(SETTINGS_MESSAGES.domains),
-    locations: choiceList(SETTINGS_MESSAGES.locations),
-    organization: requiredText(SETTINGS_MESSAGES.organization, 200),
-    jobAlerts: z.boolean(),
-    resumeLink: z
-      .string()
-      .refine((link) => link.trim() === '' || httpUrl(RESUME_LINK_MESSAGE).safeParse(link).success, {
-        error: RESUME_LINK_MESSAGE,
-      }),
-    applyNotes: z.string().trim().max(2000),
-  })
-  .transform(settingsFromDraft);

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'shared-router';
 import { useCurrentUser, type UserSettings } from 'shared-auth';
@@ -15,6 +14,7 @@ import {
   TextField,
 } from 'shared-ui';
 import { toast } from 'shared-ui/toast';
+import { createLazyResolver } from '../../../lib/lazy-resolver';
 import { describeRequestError } from '../../../lib/request-error';
 import { RequireSignIn } from '../../../lib/require-sign-in';
 import { useUpdateSettings } from '../api/update-settings';
@@ -22,13 +22,16 @@ import {
   JOB_ALERTS_LABEL,
   SETTINGS_DOMAINS,
   SETTINGS_LOCATIONS,
-  SETTINGS_MESSAGES,
+  SETTINGS_SAVED_MESSAGE,
   YOE_OPTIONS,
   draftFromSettings,
-  settingsDraftSchema,
 } from '../settings-form';
 import page from '../../../components/form-page.module.css';
 import styles from './settings-screen.module.css';
+
+const settingsChecks = createLazyResolver(() =>
+  import('../settings-schema').then((module) => module.settingsResolver),
+);
 
 /**
  * The form; `saved` is null while the reader's settings load. The form is then already laid out,
@@ -50,7 +53,7 @@ function SettingsForm({ saved }: { saved: UserSettings | null }) {
     watch,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(settingsDraftSchema),
+    resolver: settingsChecks.resolver,
     defaultValues: draftFromSettings(undefined),
     // The same form, laid out while loading, takes the settings once they arrive (react-hook-form
     // resets to `values` when they differ in content): remounting it cost a phone ~100 ms of main
@@ -63,14 +66,14 @@ function SettingsForm({ saved }: { saved: UserSettings | null }) {
   const submit = handleSubmit((settings) =>
     update.mutate(settings, {
       onSuccess: () => {
-        toast.success(SETTINGS_MESSAGES.saved);
+        toast.success(SETTINGS_SAVED_MESSAGE);
         if (searchParams.get('redirect') === 'yes') navigate('/');
       },
     }),
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit} onFocus={settingsChecks.preload} noValidate>
       {loading && (
         <div className={styles.loading}>
           <Spinner label="Loading your settings" />
@@ -170,9 +173,9 @@ function SettingsForm({ saved }: { saved: UserSettings | null }) {
               : 'Off: we will not e-mail you about new openings.'}
           </p>
         </fieldset>
-        {update.isError && (
+        {(errors.root || update.isError) && (
           <p className={page.requestError} role="alert">
-            {describeRequestError(update.error)}
+            {errors.root?.message ?? describeRequestError(update.error)}
           </p>
         )}
         <Button type="submit" loading={update.isPending}>
