@@ -215,6 +215,11 @@ function logScripts(lhr, baseUrl, log) {
     .slice(0, 5)
     .map((item) => `${where(item.url)} ${kilobytes(item.transferSize ?? 0)}`);
   log(`  scripts transferred: ${kilobytes(total)} in ${scripts.length} files; largest ${largest.join(', ')}`);
+  // The tasks the simulated TBT is made of (as Lighthouse times them at its 4× CPU), in page order.
+  const longTasks = (lhr.audits['long-tasks']?.details?.items ?? [])
+    .toSorted((a, b) => a.startTime - b.startTime)
+    .map((item) => `${where(item.url)} ${Math.round(item.duration)} ms at ${Math.round(item.startTime)}`);
+  if (longTasks.length > 0) log(`  long tasks: ${longTasks.join(', ')}`);
 }
 
 /** Only the signed-in `pages` of runFeedBench (`npm run bench:web -- --pages=…`). */
