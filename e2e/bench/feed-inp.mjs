@@ -196,7 +196,7 @@ async function measureSignedInPages(platform, userDataDir, pages, log) {
 }
 
 /** Where a page's main-thread time and script bytes went (the last run): what to look at when TBT is high. */
-function logScripts(lhr, baseUrl, log) {
+export function logScripts(lhr, baseUrl, log) {
   const where = (url) => {
     const address = new URL(url, baseUrl);
     return `:${address.port}${address.pathname}`;

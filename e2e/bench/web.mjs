@@ -25,7 +25,7 @@ import { apiBaseUrl, readPublishedRoutes } from '../../scripts/lib/deploy-state.
 import { loadShellServer } from '../../scripts/lib/shell-server.mjs';
 import { launchBrowser, openPage } from '../lib/browser.mjs';
 import { ensureE2eBuild, startPlatform } from '../lib/platform.mjs';
-import { runFeedBench, runSignedInPagesBench } from './feed-inp.mjs';
+import { logScripts, runFeedBench, runSignedInPagesBench } from './feed-inp.mjs';
 import { describeRuns, launchChromeForLighthouse, lighthouseFigures } from './lighthouse-runs.mjs';
 import { runPracticeEditorBench } from './practice-editor.mjs';
 import { runProblemPageBench } from './problem-page.mjs';
@@ -124,6 +124,7 @@ async function lighthousePerformance(url) {
     const { lhr, artifacts } = result;
     const metric = (id) => lhr.audits[id]?.displayValue ?? 'n/a';
     return {
+      lhr,
       figures: lighthouseFigures(lhr, artifacts?.Trace),
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       metrics: {
@@ -151,9 +152,14 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 async function measureVisitorPages(platform, pages) {
   for (const page of pages) {
     const runs = [];
-    for (let run = 0; run < 3; run += 1)
-      runs.push((await lighthousePerformance(`${platform.baseUrl}${page}`)).figures);
+    let lhr;
+    for (let run = 0; run < 3; run += 1) {
+      const measured = await lighthousePerformance(`${platform.baseUrl}${page}`);
+      runs.push(measured.figures);
+      lhr = measured.lhr;
+    }
     console.log(`Lighthouse 12 mobile, visitor ${page}: ${describeRuns(runs, 95)} [load ${loadAverage()}]`);
+    logScripts(lhr, platform.baseUrl, console.log);
   }
 }
 
