@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { evaluateSubmission } from '../../src/evaluator/evaluate-submission.js';
-import { closeSandbox } from '../../src/evaluator/sandbox/sandbox-runtime.js';
+import { COMPILE_LIMITS } from '../../src/evaluator/judge/sandbox-limits.js';
+import { runInSandbox, settleSandboxCleanup } from '../../src/evaluator/sandbox/run-in-sandbox.js';
+import { closeSandbox, getSandboxRuntime } from '../../src/evaluator/sandbox/sandbox-runtime.js';
 
 // 200 constant evaluations of 10^6 loop steps each: every one stays under g++'s own limits
 // (-fconstexpr-ops-limit 2^25, -fconstexpr-loop-limit 262144), so the compiler is not the one to give
@@ -37,6 +39,22 @@ describe('compilation budget', { timeout: 120_000 }, () => {
       ['not_run'],
     );
   });
+  test('a compile slowed by a busy machine is not stopped while its CPU stays within the 10 s', async () => {
+    // What javac meets at load 25 on 2 cores: more than 10 s pass on the clock while it waits for a
+    // core, with little CPU used. A 10 s wall limit failed ordinary Java there as a compile time-out.
+    const runtime = await getSandboxRuntime();
+    const result = await runtime.pool.withSlot((slot) =>
+      runInSandbox(
+        { ...COMPILE_LIMITS, command: ['/bin/sleep', '11'], stdin: '' },
+        slot.identity,
+        runtime.cgroups,
+      ),
+    );
+    await settleSandboxCleanup();
+    assert.equal(result.timedOut, false);
+    assert.equal(result.exitCode, 0);
+  });
+
   test('a program larger than a run may load is a compile error saying why, and one of 9 MB runs', async () => {
     // Initialised arrays are stored in the binary: 20 MB of them, then 9 MB.
     const program = (megabytes: number) => `#include <cstdio>

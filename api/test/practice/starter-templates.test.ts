@@ -120,7 +120,7 @@ describe('starter templates in the real sandbox', { timeout: 1_800_000 }, () => 
               runtime,
             ),
           );
-        // On a machine shared by many jobs the compiler can exceed its 10 s of wall time: that is the
+        // On a machine shared by many jobs the compiler can exceed its 30 s of wall time: that is the
         // machine's load, not the template, so a compile time-out alone is judged again (twice at most).
         let report = await judge();
         for (

@@ -124,7 +124,7 @@ async function compile(
     runtime.cgroups,
   );
   if (result.timedOut)
-    return { error: `Compilation took longer than ${COMPILE_LIMITS.wallTimeMs / 1000} s and was stopped.` };
+    return { error: `Compilation took longer than ${COMPILE_LIMITS.cpuTimeMs / 1000} s and was stopped.` };
   if (result.oomKilled)
     return { error: `Compilation needed more than ${COMPILE_MEMORY_LIMIT_MB} MB of memory and was stopped.` };
   if (result.exitCode !== 0) {
