@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
-/** What a form shows when its checks could not be fetched (the connection dropped). */
+/** What a form shows when its checks could not be fetched (docs/PRODUCT.md#validation-settings). */
 export const CHECKS_UNAVAILABLE_MESSAGE =
   'The form could not be checked: the connection dropped. Check it and try again.';
 
