@@ -234,8 +234,21 @@ function pgbenchTps(databaseUrl: string): number | undefined {
   return tps;
 }
 
+/** The seed generator alone, no database: what `npm start` and this bench wait for before inserting. */
+function generationTime(): void {
+  const start = performance.now();
+  let count = 0;
+  for (const row of iterateJobOpenings(OPENINGS, { seed: 3, now: new Date() })) if (row.title) count += 1;
+  const ms = performance.now() - start;
+  line(
+    `  ${count.toLocaleString('en')} openings generated (no database)`,
+    `${ms.toFixed(0)} ms (goal ≤ 1500 ms for 200,000)`,
+  );
+}
+
 async function postgresFigures(): Promise<void> {
   console.log(`\nFeed on PostgreSQL (${OPENINGS.toLocaleString('en')} openings)`);
+  generationTime();
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);

@@ -137,14 +137,11 @@ describe('generateJobOpenings', () => {
       assert.match(row.title, /Intern/);
   });
 
-  it('generates 200,000 rows in well under 2 seconds', () => {
-    const started = performance.now();
+  // How fast (≤ 1.5 s for 200,000) is a benchmark figure: `npm run bench -w api` prints it.
+  it('yields exactly the rows asked for, each with a title, when streamed', () => {
     let count = 0;
     for (const row of iterateJobOpenings(200_000, { now: NOW, seed: 3 })) if (row.title) count += 1;
-    const elapsedMs = performance.now() - started;
-    console.log(`seed: 200,000 openings generated in ${elapsedMs.toFixed(0)} ms`);
     assert.equal(count, 200_000);
-    assert.ok(elapsedMs < 1500, `took ${elapsedMs} ms`);
   });
 
   it('refuses a negative or fractional count', () => {
