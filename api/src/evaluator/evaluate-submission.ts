@@ -88,7 +88,7 @@ export async function evaluateSubmission(
   const { readability, extensibility, robustness } = metrics
     ? {
         readability: rateReadability(metrics, analyzer),
-        extensibility: rateExtensibility(metrics, analyzer),
+        extensibility: rateExtensibility(metrics, analyzer, request.category),
         robustness: rateRobustness(metrics, report, request.code, analyzer),
       }
     : rateUnanalysableCode();

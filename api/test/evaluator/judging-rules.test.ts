@@ -228,12 +228,12 @@ describe('overall rating', () => {
     assert.ok(FAILING_SOLUTION_CAP < 7);
   });
   test('a solution that passes no test is in the red band (below 5), however fast and tidy', () => {
-    // Fast wrong answers would be rated 6.3 (orange): 0.2 × 10 + 0.2 × 10 + 0.15 × 10 + 0.1 × 8.
+    // Fast wrong answers would be rated 6.8 (orange): 0.2 × 10 + 0.25 × 10 + 0.15 × 10 + 0.1 × 8.
     const fastButWrong = { ...perfect, correctness: 0, robustness: 8 };
     const overall = overallRating(fastButWrong, false, false);
     assert.equal(overall, NO_TEST_PASSED_CAP);
     assert.ok(overall < 5);
-    assert.equal(overallRating({ ...fastButWrong, correctness: 1 }, false, true), 6.7);
+    assert.equal(overallRating({ ...fastButWrong, correctness: 1 }, false, true), FAILING_SOLUTION_CAP);
   });
 
   // Ratings of the corpus's careless-but-correct programs (pair-count, distinct-values, longest-run).

@@ -278,3 +278,146 @@ func main() {
     assert.match(java.extensibility.notes, /All the logic sits in one function, `main`/);
   });
 });
+
+// Issue 26 item 2: careless but correct code does not pass for clean code.
+describe('careless code is told apart from clean code', () => {
+  test('four cryptic names in a short program cost as much as a majority of them', async () => {
+    // Nine names, four of them cryptic (d, q, p, o): under half, but every one is a thing the program holds.
+    const careless = `const d = require('fs').readFileSync(0, 'utf8').split(/\\s+/).map(Number);
+const n = d[0];
+const q = d[1];
+function prefixOf(values, count) {
+  const p = [0];
+  for (let i = 0; i < count; i++) p.push(p[i] + values[2 + i]);
+  return p;
+}
+function answer(p, x, y) {
+  return p[y] - p[x - 1];
+}
+const o = [];
+const p = prefixOf(d, n);
+for (let i = 0; i < q; i++) o.push(answer(p, d[2 + n + 2 * i], d[3 + n + 2 * i]));
+console.log(o.join('\\n'));
+`;
+    const { readability } = await rate('javascript', careless);
+    assert.match(readability.notes, /Use descriptive names instead of `d` \(line 1\), `q` \(line 3\)/);
+    assert.ok(readability.rating <= 7.5, `readability ${readability.rating}`);
+  });
+
+  test('grid code’s neighbour coordinates (nx, ny, dr, dc) are conventional names', async () => {
+    const code = `def neighbours(row, column, rows, columns):
+    for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        nx, ny = row + dr, column + dc
+        if 0 <= nx < rows and 0 <= ny < columns:
+            yield nx, ny
+`;
+    const { readability } = await rate('python', code);
+    assert.doesNotMatch(readability.notes, /Use descriptive names/);
+  });
+
+  test('a program that is one block rates 5 on extensibility at best, top level or one function alike', async () => {
+    const body = [
+      'data = input().split()',
+      'total = 0',
+      'for value in data:',
+      '    total += int(value)',
+      'print(total)',
+    ];
+    const topLevel = await rate('python', body.join('\n') + '\n');
+    const oneFunction = await rate(
+      'python',
+      `def run():\n${body.map((line) => `    ${line}`).join('\n')}\n\n\nrun()\n`,
+    );
+    assert.match(topLevel.extensibility.notes, /All the logic runs at the top level/);
+    assert.ok(topLevel.extensibility.rating <= 5, `top level: ${topLevel.extensibility.rating}`);
+    assert.match(oneFunction.extensibility.notes, /All the logic sits in one function, `run`/);
+    assert.equal(oneFunction.extensibility.rating, 5);
+  });
+
+  test('Node’s stdin end handler is a part of its own beside the named algorithm', async () => {
+    const code = `function longestRun(values) {
+  let best = 0;
+  let current = 0;
+  for (let i = 0; i < values.length; i++) {
+    current = i > 0 && values[i] === values[i - 1] ? current + 1 : 1;
+    best = Math.max(best, current);
+  }
+  return best;
+}
+
+const chunks = [];
+process.stdin.on('data', (chunk) => chunks.push(chunk));
+process.stdin.on('end', () => {
+  const tokens = Buffer.concat(chunks).toString().split(/\\s+/).filter(Boolean).map(Number);
+  const values = tokens.slice(1, 1 + tokens[0]);
+  console.log(longestRun(values));
+});
+`;
+    const { extensibility } = await rate('javascript', code);
+    assert.doesNotMatch(extensibility.notes, /All the logic/);
+    assert.equal(extensibility.rating, 10);
+  });
+
+  test('a design round expects a type of its own; a DSA round and Java’s entry class do not count', async () => {
+    const script = `import sys
+
+
+def run():
+    store = {}
+    for line in sys.stdin.read().splitlines()[1:]:
+        op, key, *rest = line.split()
+        if op == "SET":
+            store[key] = rest[0]
+        else:
+            print(store.get(key, "NULL"))
+
+
+run()
+`;
+    const metrics = await collectCodeMetrics('python', script);
+    const design = rateExtensibility(metrics, undefined, 'machine-coding');
+    const dsa = rateExtensibility(metrics, undefined, 'dsa');
+    assert.match(design.notes, /A design round expects the system modelled as a type of its own/);
+    assert.equal(dsa.rating - design.rating, 2);
+
+    const javaMainOnly = await collectCodeMetrics(
+      'java',
+      `public class Main {
+    public static void main(String[] args) {
+        java.util.Map<String, String> store = new java.util.HashMap<>();
+        store.put("a", "b");
+        System.out.println(store.get("a"));
+    }
+}
+`,
+    );
+    assert.match(rateExtensibility(javaMainOnly, undefined, 'low-level-design').notes, /type of its own/);
+    const javaWithStore = await collectCodeMetrics(
+      'java',
+      `public class Main {
+    static final class Store {
+        private final java.util.Map<String, String> values = new java.util.HashMap<>();
+
+        void set(String key, String value) {
+            values.put(key, value);
+        }
+
+        String get(String key) {
+            return values.getOrDefault(key, "NULL");
+        }
+    }
+
+    public static void main(String[] args) {
+        Store store = new Store();
+        store.set("a", "b");
+        System.out.println(store.get("a"));
+    }
+}
+`,
+    );
+    assert.doesNotMatch(
+      rateExtensibility(javaWithStore, undefined, 'low-level-design').notes,
+      /type of its own/,
+    );
+  });
+});

@@ -22,11 +22,12 @@ const DESIGN_ROUND_WEIGHTS: RatingWeights = {
  * A low-level-design or machine-coding round is about the code's structure: readability,
  * extensibility and robustness weigh more than half there, so correct but careless code stays below
  * the unlock threshold. A DSA round is about a correct, fast algorithm, but careless code still
- * trails clean code by two points or more (readability and extensibility weigh 35%: careless code
- * loses 5–10 points on each, and efficiency and robustness most of the time a point or two).
+ * trails clean code by two points or more (readability and extensibility weigh 40%: careless code
+ * loses 5–10 points on each, and robustness most of the time a point or two). Correctness needs
+ * less weight than its importance suggests: code that is not accepted is capped below 7 anyway.
  */
 export const OVERALL_WEIGHTS: Record<ProblemCategory, RatingWeights> = {
-  dsa: { correctness: 0.35, efficiency: 0.2, readability: 0.2, extensibility: 0.15, robustness: 0.1 },
+  dsa: { correctness: 0.3, efficiency: 0.2, readability: 0.25, extensibility: 0.15, robustness: 0.1 },
   'low-level-design': DESIGN_ROUND_WEIGHTS,
   'machine-coding': DESIGN_ROUND_WEIGHTS,
 };

@@ -3,9 +3,15 @@ import { chargeAnalyzerFindings } from './analyzer-penalties.js';
 import type { CodeMetrics, FunctionMetrics } from './code-metrics.js';
 import { describeGlobals, distinctGlobals, functionSpan } from './metric-notes.js';
 import { PenaltyCard, plural, type Rated } from './rating-scale.js';
+import type { ProblemCategory } from '../types.js';
 
 /** Code shorter than this is a one-liner whatever its shape. */
 const STRUCTURE_MATTERS_FROM_LINES = 4;
+/**
+ * A program that is one block (top-level code, or one function holding everything) has no part that
+ * can be reused or tested apart: at best the middle of the scale.
+ */
+const NO_SEPARATION = 5;
 /** A function with no branch and at most this many statements, calling one of the program's own, hands over to it. */
 const WRAPPER_STATEMENTS = 2;
 
@@ -22,21 +28,46 @@ function isWrapper(fn: FunctionMetrics, programFunctions: Set<string>): boolean 
   );
 }
 
-export function rateExtensibility(metrics: CodeMetrics, analyzer?: AnalyzerReport): Rated {
+/**
+ * Types the learner declared: Java's entry class is required by the language, so it is not one of
+ * them.
+ */
+function ownTypes(metrics: CodeMetrics): number {
+  return metrics.language === 'java' ? metrics.classes - 1 : metrics.classes;
+}
+
+export function rateExtensibility(
+  metrics: CodeMetrics,
+  analyzer?: AnalyzerReport,
+  category: ProblemCategory = 'dsa',
+): Rated {
   const card = new PenaltyCard(10);
+  // A low-level-design or machine-coding round asks for the domain as a type (a store, a limiter, a
+  // garage) whose operations can grow; a DSA round does not.
+  if (category !== 'dsa' && ownTypes(metrics) < 1 && metrics.codeLines >= STRUCTURE_MATTERS_FROM_LINES) {
+    card.penalize(
+      2,
+      'A design round expects the system modelled as a type of its own (a class or struct holding its state, one method per operation): without one, every new operation means editing the input loop.',
+    );
+  }
   const namedFunctions = metrics.functions.filter((fn) => fn.name !== '(anonymous function)');
   // Structure, never names: `main`, `f`, `solve` or a lone class method holding everything are the same program.
   const programFunctions = new Set(namedFunctions.map((fn) => fn.name));
-  const working = namedFunctions.filter((fn) => !isWrapper(fn, programFunctions));
+  // Node's idiom reads input in an anonymous `end` handler and hands it to a named function: that
+  // handler is a part of its own when it does more than hand over (a one-line callback is not).
+  const handlers = metrics.functions.filter(
+    (fn) => fn.name === '(anonymous function)' && fn.statements > WRAPPER_STATEMENTS,
+  );
+  const working = [...namedFunctions.filter((fn) => !isWrapper(fn, programFunctions)), ...handlers];
   if (namedFunctions.length === 0 && metrics.codeLines >= STRUCTURE_MATTERS_FROM_LINES) {
     card.penalize(
-      3.5,
+      NO_SEPARATION,
       'All the logic runs at the top level: put it into functions (for example read input → solve → print) so parts can be reused and tested.',
     );
   } else if (working.length <= 1 && metrics.codeLines >= STRUCTURE_MATTERS_FROM_LINES) {
     const holder = working[0] ?? namedFunctions[0]!;
     card.penalize(
-      3.5,
+      NO_SEPARATION,
       `All the logic sits in one function, ${functionSpan(holder)}: split it into input parsing, the algorithm and output, each its own function, so parts can be reused and tested.`,
     );
   } else if (metrics.topLevelStatements > 5) {

@@ -28,6 +28,15 @@ const CONVENTIONAL_SHORT_NAMES = new Set([
   'ok',
   'id',
   'fs',
+  // Grid code's neighbour and step coordinates.
+  'dx',
+  'dy',
+  'nx',
+  'ny',
+  'dr',
+  'dc',
+  'nr',
+  'nc',
 ]);
 
 function distinctNames(metrics: CodeMetrics): Map<string, number> {
@@ -93,11 +102,12 @@ export function rateReadability(metrics: CodeMetrics, analyzer?: AnalyzerReport)
       .slice(0, 4)
       .map(([name, line]) => `\`${name}\` (line ${line})`)
       .join(', ');
+    // A reader meets every cryptic name on its own, so a short program with four of them (the
+    // input, the map, the answer, the output) reads as badly as a long one where they are half.
     const share = cryptic.length / nameCount;
-    card.penalize(
-      share > 0.5 ? 2.5 : share > 0.3 ? 1.5 : 0.5,
-      `Use descriptive names instead of ${examples}.`,
-    );
+    const byShare = share > 0.5 ? 2.5 : share > 0.3 ? 1.5 : 0.5;
+    const byCount = cryptic.length >= 6 ? 3.5 : cryptic.length >= 4 ? 2.5 : cryptic.length >= 3 ? 1.5 : 0.5;
+    card.penalize(Math.max(byShare, byCount), `Use descriptive names instead of ${examples}.`);
   }
   const mixed = mixesNamingStyles(metrics);
   if (mixed)

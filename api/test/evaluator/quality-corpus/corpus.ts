@@ -270,12 +270,16 @@ export function bandViolations(results: CorpusResult[], allResults: CorpusResult
           other.entry.problem === entry.problem &&
           other.entry.language === entry.language,
       );
-      if (clean && ratings.correctness >= 9 && clean.ratings.overall - ratings.overall < CARELESS_OVERALL_GAP)
+      if (
+        clean &&
+        ratings.correctness >= 9 &&
+        Math.round((clean.ratings.overall - ratings.overall) * 10) < CARELESS_OVERALL_GAP * 10
+      )
         violations.push(
           `${label(entry)}: overall ${ratings.overall} is not ${CARELESS_OVERALL_GAP} below clean's ${clean.ratings.overall}`,
         );
       for (const rating of ['readability', 'extensibility'] as const) {
-        if (clean && clean.ratings[rating] - ratings[rating] < CARELESS_GAP)
+        if (clean && Math.round((clean.ratings[rating] - ratings[rating]) * 10) < CARELESS_GAP * 10)
           violations.push(
             `${label(entry)}: ${rating} ${ratings[rating]} is not ${CARELESS_GAP} below clean's ${clean.ratings[rating]}`,
           );

@@ -4,7 +4,9 @@ using namespace std;
 pair<int, int> longestDistinctStretch(const vector<long long>& readings) {
     unordered_map<long long, int> lastSeen;
     lastSeen.reserve(readings.size() * 2);
-    int left = 0, bestLength = 0, bestStart = 0;
+    int left = 0;
+    int bestLength = 0;
+    int bestStart = 0;
     for (int right = 0; right < (int)readings.size(); right++) {
         auto it = lastSeen.find(readings[right]);
         if (it != lastSeen.end() && it->second >= left) left = it->second + 1;

@@ -1,20 +1,23 @@
-import java.io.*;
+import java.io.BufferedInputStream;
+import java.io.DataInputStream;
+import java.io.IOException;
 import java.util.HashMap;
 
 public class Main {
     /** Reads whitespace-separated integers from stdin quickly. */
     static final class Input {
-        private final DataInputStream in = new DataInputStream(new BufferedInputStream(System.in, 1 << 16));
+        private static final int BUFFER_BYTES = 65_536;
+        private final DataInputStream stream = new DataInputStream(new BufferedInputStream(System.in, BUFFER_BYTES));
 
         long nextLong() throws IOException {
-            int c = in.read();
-            while (c == ' ' || c == '\n' || c == '\r') c = in.read();
-            boolean negative = c == '-';
-            if (negative) c = in.read();
+            int next = stream.read();
+            while (next == ' ' || next == '\n' || next == '\r') next = stream.read();
+            boolean negative = next == '-';
+            if (negative) next = stream.read();
             long value = 0;
-            while (c >= '0' && c <= '9') {
-                value = value * 10 + (c - '0');
-                c = in.read();
+            while (next >= '0' && next <= '9') {
+                value = value * 10 + (next - '0');
+                next = stream.read();
             }
             return negative ? -value : value;
         }
@@ -26,7 +29,9 @@ public class Main {
 
     static int[] longestDistinctStretch(long[] readings) {
         HashMap<Long, Integer> lastSeen = new HashMap<>();
-        int left = 0, bestLength = 0, bestStart = 0;
+        int left = 0;
+        int bestLength = 0;
+        int bestStart = 0;
         for (int right = 0; right < readings.length; right++) {
             Integer previous = lastSeen.get(readings[right]);
             if (previous != null && previous >= left) left = previous + 1;

@@ -1,6 +1,8 @@
 function longestDistinctStretch(readings) {
   const lastSeen = new Map();
-  let left = 0, bestLength = 0, bestStart = 0;
+  let left = 0;
+  let bestLength = 0;
+  let bestStart = 0;
   for (let right = 0; right < readings.length; right++) {
     const previous = lastSeen.get(readings[right]);
     if (previous !== undefined && previous >= left) left = previous + 1;

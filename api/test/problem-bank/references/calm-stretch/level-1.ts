@@ -1,6 +1,8 @@
 function longestDistinctStretch(readings: number[]): [number, number] {
   const lastSeen = new Map<number, number>();
-  let left = 0, bestLength = 0, bestStart = 0;
+  let left = 0;
+  let bestLength = 0;
+  let bestStart = 0;
   for (let right = 0; right < readings.length; right++) {
     const previous = lastSeen.get(readings[right]);
     if (previous !== undefined && previous >= left) left = previous + 1;

@@ -1,22 +1,35 @@
 import sys
 
+LAND = "#"
+
+
+def neighbours(row, column, rows, columns):
+    for next_row, next_column in ((row - 1, column), (row + 1, column), (row, column - 1), (row, column + 1)):
+        if 0 <= next_row < rows and 0 <= next_column < columns:
+            yield next_row, next_column
+
+
+def sink_island(grid, seen, row, column):
+    """Marks every land cell connected to (row, column) as seen, with an explicit stack."""
+    rows, columns = len(grid), len(grid[0])
+    seen[row][column] = True
+    stack = [(row, column)]
+    while stack:
+        cell_row, cell_column = stack.pop()
+        for next_row, next_column in neighbours(cell_row, cell_column, rows, columns):
+            if grid[next_row][next_column] == LAND and not seen[next_row][next_column]:
+                seen[next_row][next_column] = True
+                stack.append((next_row, next_column))
+
 
 def count_islands(grid, rows, columns):
     seen = [[False] * columns for _ in range(rows)]
     islands = 0
-    for r in range(rows):
-        for c in range(columns):
-            if grid[r][c] != "#" or seen[r][c]:
-                continue
-            islands += 1
-            seen[r][c] = True
-            stack = [(r, c)]
-            while stack:
-                x, y = stack.pop()
-                for nx, ny in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)):
-                    if 0 <= nx < rows and 0 <= ny < columns and grid[nx][ny] == "#" and not seen[nx][ny]:
-                        seen[nx][ny] = True
-                        stack.append((nx, ny))
+    for row in range(rows):
+        for column in range(columns):
+            if grid[row][column] == LAND and not seen[row][column]:
+                islands += 1
+                sink_island(grid, seen, row, column)
     return islands
 
 

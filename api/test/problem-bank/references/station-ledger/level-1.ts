@@ -1,14 +1,24 @@
+/** prefix[i] is the total fare of the first i stations. */
+function prefixSums(fares: ArrayLike<number>): Float64Array {
+  const prefix = new Float64Array(fares.length + 1);
+  for (let i = 0; i < fares.length; i++) prefix[i + 1] = prefix[i] + fares[i];
+  return prefix;
+}
+
+function journeyTotals(prefix: Float64Array, journeys: ArrayLike<number>): number[] {
+  const totals: number[] = [];
+  for (let pos = 0; pos + 1 < journeys.length; pos += 2) {
+    totals.push(prefix[journeys[pos + 1]] - prefix[journeys[pos] - 1]);
+  }
+  return totals;
+}
+
 const chunks: Buffer[] = [];
 process.stdin.on('data', (chunk: Buffer) => chunks.push(chunk));
 process.stdin.on('end', () => {
   const tokens = Buffer.concat(chunks).toString().split(/\s+/).filter(Boolean).map(Number);
-  const [n, q] = tokens;
-  const prefix = new Float64Array(n + 1);
-  for (let i = 1; i <= n; i++) prefix[i] = prefix[i - 1] + tokens[1 + i];
-  const answers: number[] = [];
-  let pos = 2 + n;
-  for (let i = 0; i < q; i++, pos += 2) {
-    answers.push(prefix[tokens[pos + 1]] - prefix[tokens[pos] - 1]);
-  }
-  process.stdout.write(answers.join('\n') + '\n');
+  const [stationCount, journeyCount] = tokens;
+  const prefix = prefixSums(tokens.slice(2, 2 + stationCount));
+  const journeys = tokens.slice(2 + stationCount, 2 + stationCount + 2 * journeyCount);
+  process.stdout.write(journeyTotals(prefix, journeys).join('\n') + '\n');
 });

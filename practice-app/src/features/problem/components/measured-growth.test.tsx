@@ -31,7 +31,7 @@ const evaluation: Evaluation = {
   how_rated: {
     category: 'dsa',
     weights: { correctness: 0.35, efficiency: 0.2, readability: 0.2, extensibility: 0.15, robustness: 0.1 },
-    note: 'Overall for a data-structures-and-algorithms problem: correctness 35%, efficiency 20%, readability 20%, extensibility 15%, robustness 10%.',
+    note: 'Overall for a data-structures-and-algorithms problem: correctness 30%, efficiency 20%, readability 25%, extensibility 15%, robustness 10%.',
   },
 };
 
