@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.js';
 
 export type OwnRedis = {
   url: string;
@@ -8,15 +8,6 @@ export type OwnRedis = {
   /** Ends it for good (SIGCONT first, in case a test froze it). */
   stop(): Promise<void>;
 };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise((done) => server.close(done));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 /**
  * A Redis only this test talks to, keeping nothing on disk: a test that needs Redis runs without a

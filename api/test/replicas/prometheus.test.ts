@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -13,19 +12,11 @@ import { buildApp, buildWorkerApp } from '../../src/app';
 import { startWorkerProbes } from '../../src/features/operations/worker-probes';
 import { TEST_ENV } from '../helpers/test-app';
 import { pollUntil } from '../helpers/wait-for';
+import { freePort } from '../helpers/free-port.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 /** Debian's `prometheus` package (docs/OPERATIONS.md, "Metrics"). */
 const PROMETHEUS = '/usr/bin/prometheus';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise((done) => server.close(done));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 describe(
   'a real Prometheus scrapes an API replica and a worker',

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,6 +11,7 @@ import pg from 'pg';
 import { loadConfig } from '../../src/config';
 import { SEED_OPENINGS } from '../../src/db/seed';
 import { waitFor } from '../helpers/wait-for';
+import { freePort } from '../helpers/free-port.js';
 
 const DEFAULT_SYNC_MS = loadConfig({}).RATE_LIMIT_SYNC_MS;
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -32,15 +32,6 @@ const REFERENCE = readFileSync(
 const SLOW_PROGRAM = 'import time\n\ntime.sleep(60)\nprint(0)\n';
 
 type Started = { name: string; child: ChildProcess; output: string[] };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise((done) => server.close(done));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 function start(name: string, kind: keyof typeof COMMANDS, env: Record<string, string>): Started {
   const [command, args] = COMMANDS[kind];

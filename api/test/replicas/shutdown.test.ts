@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -11,6 +10,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { readFileSync } from 'node:fs';
 import { waitFor } from '../helpers/wait-for';
+import { freePort } from '../helpers/free-port.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -42,15 +42,6 @@ type Started = {
   output: string[];
   exited: Promise<{ code: number | null; at: number }>;
 };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise((done) => server.close(done));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 function start(name: string, entry: readonly string[], env: Record<string, string>): Started {
   const child = spawn(process.execPath, [...entry], {

@@ -3,12 +3,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { waitFor } from '../helpers/wait-for';
+import { freePort } from '../helpers/free-port.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const apiFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -83,14 +83,6 @@ function startOtlpReceiver(): Promise<{ server: Server; url: string; spans: Rece
       done({ server, url: `http://127.0.0.1:${port}`, spans });
     }),
   );
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
 }
 
 type Started = { name: string; child: ChildProcess; output: string[] };
