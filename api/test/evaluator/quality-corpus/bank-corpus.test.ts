@@ -5,8 +5,10 @@ import { BANK_CORPUS, bandViolations, confusionTable, evaluateCorpus, type Corpu
 
 /**
  * The problem bank's level 1 in the corpus (BANK_CORPUS): each program judged by the level's own
- * tests, time limit, growth plan and category. Evaluated: the slow programs (the level's quadratic
- * variant), the clean ones (the level's reference) and the careless ones. Asserted:
+ * tests, time limit, growth plan and category. Every variant is evaluated: slow (the level's
+ * quadratic variant), clean (the level's reference), careless, and off-by-one, crash, all-wrong and
+ * over-engineered (Python and JavaScript for all ten problems, written without seeing a rating).
+ * Asserted:
  * - slow (issue 26, every problem and language, both thirds: nothing was tuned on them): not accepted
  *   for the time limit, overall < 7, efficiency ≤ 4, correctness ≥ 9;
  * - clean, both thirds: every label of the clean variant (overall ≥ 9);
@@ -15,11 +17,14 @@ import { BANK_CORPUS, bandViolations, confusionTable, evaluateCorpus, type Corpu
  *   third. The held-out third's DSA gaps are printed, not asserted: the raters were tuned on the
  *   tuning third after the held-out one was fixed, and one held-out program (station-ledger Go,
  *   short names in an 18-line main) misses; the evaluator README reports it.
+ * - off-by-one, crash, all-wrong and over-engineered, both thirds: every label of their variant
+ *   (nothing was tuned on them);
  * The careless variant's readability and extensibility bands (≤ 5, issue 10) are printed in the
  * confusion table but not asserted here: on the bank's short programs a few land at 5.1–6.5.
  * `npx tsx api/test/evaluator/quality-corpus/bank-run.ts [--notes] [--variants=…]` prints every entry.
  */
-const ENTRIES = BANK_CORPUS.filter((entry) => ['slow', 'clean', 'careless'].includes(entry.variant));
+const ENTRIES = BANK_CORPUS;
+const UNTUNED_VARIANTS = ['off-by-one', 'crash', 'all-wrong', 'over-engineered'];
 const ROUND_RULES = /is not below 7 in a|is not 2 below clean's/;
 
 describe('quality corpus, problem bank: verdicts and ratings per round', { timeout: 2_400_000 }, () => {
@@ -57,6 +62,13 @@ describe('quality corpus, problem bank: verdicts and ratings per round', { timeo
     const clean = results.filter(({ entry }) => entry.variant === 'clean');
     assert.ok(clean.length >= 13);
     assert.deepEqual(bandViolations(clean), []);
+  });
+
+  test('off-by-one, crashing, all-wrong and over-engineered programs hold every label, both thirds', () => {
+    const untuned = results.filter(({ entry }) => UNTUNED_VARIANTS.includes(entry.variant));
+    for (const variant of UNTUNED_VARIANTS)
+      assert.ok(untuned.filter(({ entry }) => entry.variant === variant).length >= 20, variant);
+    assert.deepEqual(bandViolations(untuned), []);
   });
 
   test('careless but correct code: orange in a design round, 2 points below clean in DSA (tuning third)', () => {
