@@ -66,7 +66,16 @@ export async function evaluateSubmission(
   const [[report, analyzer], metrics] = await Promise.all([
     runtime.pool.withSlot((slot) =>
       Promise.all([
-        judgeProgram({ ...request, memoryLimitMb, growthInputs: request.growth?.inputs }, slot, runtime),
+        judgeProgram(
+          {
+            ...request,
+            memoryLimitMb,
+            growthInputs: request.growth?.inputs,
+            expectedGrowth: request.growth?.expected,
+          },
+          slot,
+          runtime,
+        ),
         analyseSubmission(request.language, request.code, slot, runtime),
       ]),
     ),

@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { growthInputs } from '../../src/evaluator/complexity/growth-inputs.js';
-import { fitGrowth } from '../../src/evaluator/complexity/fit-growth.js';
-import { runSizeSeries, type SizeRunOutcome } from '../../src/evaluator/complexity/run-size-series.js';
+import { fitGrowth, type SizeTiming } from '../../src/evaluator/complexity/fit-growth.js';
+import {
+  confirmSteepReading,
+  runSizeSeries,
+  type SizeRunOutcome,
+} from '../../src/evaluator/complexity/run-size-series.js';
 
 const INPUTS = growthInputs([1000, 4000, 16000, 64000], (size) => String(size));
 
@@ -257,5 +261,51 @@ describe('a long run whose run below is about as short as start-up (issue 26)', 
     assert.equal(fitGrowth(timings, 58, 'O(n)', 'typescript').growth, 'O(n²)');
     const once = timings.map((timing) => (timing.size === 4000 ? { ...timing, timeMs: 130 } : timing));
     assert.equal(fitGrowth(once, 58, 'O(n)', 'typescript').growth, 'O(n)');
+  });
+});
+
+describe('a reading steep enough to cost points', () => {
+  const sizes = [1000, 4000, 16000, 64000];
+  const series = (timesMs: number[]) => timesMs.map((timeMs, index) => ({ size: sizes[index]!, timeMs }));
+  // As the judge asks: would the efficiency rating read a power of n more than the level's O(n)?
+  const readsQuadratic = (timings: readonly SizeTiming[]) =>
+    fitGrowth(timings, 50, 'O(n)', 'typescript').growth === 'O(n²)';
+  const retimedAs = (timesMs: number[]) => {
+    const asked: number[][] = [];
+    const retime = async (finished: readonly SizeTiming[]) => {
+      asked.push(finished.map((timing) => timing.size));
+      return finished.map((timing) => timesMs[sizes.indexOf(timing.size)]);
+    };
+    return { retime, asked };
+  };
+
+  test('is timed again before it counts: a burst on one run of a linear program does not make it quadratic', async () => {
+    // A linear TypeScript program (start-up 50 ms) whose 64 000 run met a 300 ms burst.
+    const timings = series([52, 60, 100, 560]);
+    assert.equal(readsQuadratic(timings), true, 'the burst alone reads O(n²)');
+    const { retime, asked } = retimedAs([53, 61, 98, 255]);
+    const confirmed = await confirmSteepReading(timings, readsQuadratic, retime);
+    assert.deepEqual(asked, [sizes]);
+    assert.deepEqual(
+      confirmed.map((timing) => timing.timeMs),
+      [52, 60, 98, 255],
+    );
+    assert.equal(fitGrowth(confirmed, 50, 'O(n)', 'typescript').growth, 'O(n)');
+  });
+
+  test('a quadratic program reads the same twice', async () => {
+    const { retime } = retimedAs([51, 63, 240, 2500]);
+    const confirmed = await confirmSteepReading(series([52, 60, 250, 2600]), readsQuadratic, retime);
+    assert.equal(fitGrowth(confirmed, 50, 'O(n)', 'typescript').growth, 'O(n²)');
+  });
+
+  test('only finished runs are timed again, and nothing when the reading costs no points', async () => {
+    const stopped = [...series([52, 70]), { size: 16000, timeMs: 2100, timedOut: true }];
+    const { retime, asked } = retimedAs([52, 70]);
+    await confirmSteepReading(stopped, () => true, retime);
+    assert.deepEqual(asked, [[1000, 4000]]);
+    const quiet = retimedAs([52, 60, 100, 260]);
+    await confirmSteepReading(series([52, 60, 100, 260]), readsQuadratic, quiet.retime);
+    assert.deepEqual(quiet.asked, []);
   });
 });

@@ -141,6 +141,20 @@ function slowestClassReaching(
 }
 
 /**
+ * Start-up (interpreter, JVM, sandbox), estimated by the quickest of every run: the tests' and the
+ * size runs'. A run that took no measurable time says nothing of it.
+ */
+export function startupEstimateMs(
+  tests: readonly { time_ms: number }[],
+  sizeRuns: readonly SizeTiming[],
+): number {
+  return Math.min(
+    ...tests.filter((test) => test.time_ms > 0).map((test) => test.time_ms),
+    ...sizeRuns.map((run) => run.timeMs),
+  );
+}
+
+/**
  * Fits how time grows with n. Start-up (interpreter, JVM, sandbox) is paid on every run whatever n
  * is, so `startupMs` (measured on a trivial input) is subtracted first; runs left with too little
  * time are noise and dropped.

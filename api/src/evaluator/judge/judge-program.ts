@@ -9,9 +9,17 @@ import {
   SourceRejectedError,
   type PreparedProgram,
 } from '../languages/toolchain-types.js';
-import type { SizeTiming } from '../complexity/fit-growth.js';
-import { fillInBelowTimeOut, keepFillIn, runSizeSeries, standsOut } from '../complexity/run-size-series.js';
+import { fitGrowth, startupEstimateMs, type SizeTiming } from '../complexity/fit-growth.js';
+import type { GrowthClass } from '../complexity/growth-classes.js';
+import {
+  confirmSteepReading,
+  fillInBelowTimeOut,
+  keepFillIn,
+  runSizeSeries,
+  standsOut,
+} from '../complexity/run-size-series.js';
 import { defaultTestKind, type TestKind } from '../complexity/test-kinds.js';
+import { growthCeiling } from '../ratings/rate-efficiency.js';
 import { runInSandbox } from '../sandbox/run-in-sandbox.js';
 import type { SandboxRuntime } from '../sandbox/sandbox-runtime.js';
 import type { CollectedFile, SandboxBind, SandboxFile } from '../sandbox/sandbox-types.js';
@@ -41,6 +49,8 @@ export interface JudgeRequest {
   memoryLimitMb: number;
   /** Inputs of growing size to time after the tests (measured complexity). */
   growthInputs?: { size: number; input: string; fillIn?: boolean }[];
+  /** The level's intended growth: a series that reads steep enough to cost points is timed again first. */
+  expectedGrowth?: GrowthClass;
 }
 
 /** A test result plus what the rating notes need but a learner must not see for hidden tests. */
@@ -231,7 +241,8 @@ async function runTests(
 
 /**
  * Each size run gets at most 2 s of CPU (start-up allowance added) and all of them together the
- * level's time limit: enough to see a quadratic program take off at n = 4 000–16 000.
+ * level's time limit: enough to see a quadratic program take off at n = 4 000–16 000. A reading steep
+ * enough to cost points is timed again first (confirmSteepReading).
  */
 async function timeSizes(
   request: JudgeRequest,
@@ -239,46 +250,131 @@ async function timeSizes(
   appFiles: SandboxFile[],
   slot: SandboxSlot,
   runtime: SandboxRuntime,
+  tests: readonly JudgedTest[],
 ): Promise<SizeTiming[]> {
-  if (request.language === 'java' && canShareJvm(request.code)) {
-    const timed = await timeSizesInOneJvm(request, program, appFiles, slot, runtime);
-    if (timed) return timed;
-  }
+  const sharedJvm = request.language === 'java' && canShareJvm(request.code);
+  const runOnce = sizeRunner(request, program, appFiles, slot, runtime);
+  const inputOf = (size: number) => request.growthInputs!.find((input) => input.size === size)!.input;
+  const timings =
+    (sharedJvm && (await timeSizesInOneJvm(request, program, appFiles, slot, runtime))) ||
+    (await timeSizeSeries(request, runOnce));
+  return confirmSteepReading(
+    timings,
+    (series) => readsSteeperThanIntended(request, tests, series),
+    async (finished) => {
+      if (!sharedJvm) {
+        const times = [];
+        for (const timing of finished) {
+          const outcome = await runOnce(inputOf(timing.size));
+          times.push(outcome.finished ? outcome.timeMs : undefined);
+        }
+        return times;
+      }
+      // In one JVM again, the smallest size warming it up, as the series was timed.
+      const runs = await runInOneJvm(
+        sharedJvmOptions(request, program, appFiles, slot, runtime),
+        [finished[0]!, ...finished].map((timing, id) => jvmEntry(request, id, inputOf(timing.size))),
+      );
+      return finished.map((_, index) => {
+        const run = runs?.get(index + 1);
+        return run && classifyRun(run).verdict === 'finished'
+          ? Math.round(run.cpuTimeMs ?? run.wallTimeMs)
+          : undefined;
+      });
+    },
+  );
+}
+
+/**
+ * Whether the size runs, as the efficiency rating reads them, grow a power of n faster than intended,
+ * in a program whose tests all finished in time: a hidden test's time-out rates efficiency lower than
+ * any growth reading does, and is no timing noise a second reading would undo.
+ */
+function readsSteeperThanIntended(
+  request: JudgeRequest,
+  tests: readonly JudgedTest[],
+  timings: readonly SizeTiming[],
+): boolean {
+  if (!request.expectedGrowth || tests.some((test) => test.verdict === 'time_limit_exceeded')) return false;
+  const startupMs = startupEstimateMs(tests, timings);
+  const { growth } = fitGrowth(timings, startupMs, request.expectedGrowth, request.language);
+  return growth !== undefined && growthCeiling(growth, request.expectedGrowth) < 10;
+}
+
+/** One size run in a fresh sandbox, its CPU time as the series counts it. */
+function sizeRunner(
+  request: JudgeRequest,
+  program: PreparedProgram,
+  appFiles: SandboxFile[],
+  slot: SandboxSlot,
+  runtime: SandboxRuntime,
+) {
   const { command, env } = TOOLCHAINS[request.language].run(program, request.memoryLimitMb);
+  const allowedMs = sizeRunLimitMs(request);
+  return async (input: string) => {
+    const run = await runInSandbox(
+      {
+        // No expected output to size the cap by: outputs of these problems are smaller than inputs.
+        ...runLimits(request.memoryLimitMb, Buffer.byteLength(input)),
+        command,
+        env,
+        stdin: input,
+        files: appFiles,
+        cpuTimeMs: allowedMs,
+        wallTimeMs: allowedMs * 3 + 1000,
+      },
+      slot.identity,
+      runtime.cgroups,
+    );
+    const { verdict } = classifyRun(run);
+    return {
+      timeMs: Math.round(run.cpuTimeMs ?? run.wallTimeMs),
+      timedOut: verdict === 'time_limit_exceeded',
+      finished: verdict === 'finished',
+    };
+  };
+}
+
+const sizeRunLimitMs = (request: JudgeRequest) =>
+  Math.min(request.timeLimitMs, 2000) + STARTUP_ALLOWANCE_MS[request.language];
+
+function timeSizeSeries(request: JudgeRequest, runOnce: ReturnType<typeof sizeRunner>) {
   const startupMs = STARTUP_ALLOWANCE_MS[request.language];
-  const allowedMs = Math.min(request.timeLimitMs, 2000) + startupMs;
   return runSizeSeries({
     inputs: request.growthInputs ?? [],
     budgetMs: request.timeLimitMs + 2 * startupMs,
     enoughMs: startupMs + Math.min(400, request.timeLimitMs / 4),
-    runLimitMs: allowedMs,
-    runOnce: async (input) => {
-      const run = await runInSandbox(
-        {
-          // No expected output to size the cap by: outputs of these problems are smaller than inputs.
-          ...runLimits(request.memoryLimitMb, Buffer.byteLength(input)),
-          command,
-          env,
-          stdin: input,
-          files: appFiles,
-          cpuTimeMs: allowedMs,
-          wallTimeMs: allowedMs * 3 + 1000,
-        },
-        slot.identity,
-        runtime.cgroups,
-      );
-      const { verdict } = classifyRun(run);
-      return {
-        timeMs: Math.round(run.cpuTimeMs ?? run.wallTimeMs),
-        timedOut: verdict === 'time_limit_exceeded',
-        finished: verdict === 'finished',
-      };
-    },
+    runLimitMs: sizeRunLimitMs(request),
+    runOnce,
   });
 }
 
 /** CPU a size run in a warm JVM may use beyond the level's limit (capped at 2 s): loading the learner's classes. */
 const WARM_JVM_ALLOWANCE_MS = 200;
+
+function sharedJvmOptions(
+  request: JudgeRequest,
+  program: PreparedProgram,
+  appFiles: SandboxFile[],
+  slot: SandboxSlot,
+  runtime: SandboxRuntime,
+) {
+  return {
+    program,
+    memoryLimitMb: request.memoryLimitMb,
+    allowedMs: Math.min(request.timeLimitMs, 2000) + WARM_JVM_ALLOWANCE_MS,
+    appFiles,
+    slot,
+    runtime,
+  };
+}
+
+/** One input of a shared JVM's batch, its output capped as a run of its own would be. */
+const jvmEntry = (request: JudgeRequest, id: number, input: string) => ({
+  id,
+  input,
+  stdoutCap: runLimits(request.memoryLimitMb, Buffer.byteLength(input)).stdoutLimitBytes,
+});
 
 /**
  * Java's sizes, timed in one JVM after a warm-up run (README, "Measured growth"). In a fresh JVM per
@@ -300,21 +396,10 @@ async function timeSizesInOneJvm(
   const fillIns = inputs.filter((input) => input.fillIn).sort(ascending);
   const warmUp = declared[0];
   if (!warmUp) return [];
-  const options = {
-    program,
-    memoryLimitMb: request.memoryLimitMb,
-    allowedMs: Math.min(request.timeLimitMs, 2000) + WARM_JVM_ALLOWANCE_MS,
-    appFiles,
-    slot,
-    runtime,
-  };
+  const options = sharedJvmOptions(request, program, appFiles, slot, runtime);
   const enoughMs = Math.min(400, request.timeLimitMs / 4);
   const budgetMs = request.timeLimitMs + 2 * STARTUP_ALLOWANCE_MS.java;
-  const entry = (id: number, input: string) => ({
-    id,
-    input,
-    stdoutCap: runLimits(request.memoryLimitMb, Buffer.byteLength(input)).stdoutLimitBytes,
-  });
+  const entry = (id: number, input: string) => jvmEntry(request, id, input);
   // Entry 0 is the warm-up; the others are the sizes, smallest first.
   const first = await runInOneJvm(
     options,
@@ -441,7 +526,7 @@ export async function judgeProgram(
     if (!request.growthInputs || !tests.some((test) => test.passed)) return { tests };
     return {
       tests,
-      sizeRuns: await timeSizes(request, program, appFiles, slot, runtime),
+      sizeRuns: await timeSizes(request, program, appFiles, slot, runtime, tests),
       language: request.language,
     };
   } finally {

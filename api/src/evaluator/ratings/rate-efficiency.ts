@@ -1,4 +1,4 @@
-import { fitGrowth } from '../complexity/fit-growth.js';
+import { fitGrowth, startupEstimateMs } from '../complexity/fit-growth.js';
 import { GROWTH_EXPONENTS, type GrowthClass } from '../complexity/growth-classes.js';
 import type { JudgeReport, JudgedTest } from '../judge/judge-program.js';
 import type { SpeedHint } from '../speed-hints/find-speed-hints.js';
@@ -40,7 +40,7 @@ export function largeTests(tests: JudgedTest[]): JudgedTest[] {
  * under 2×, and the single-pass Go reference of station-ledger level 1 was itself fitted as
  * O(n log n) on a loaded machine; the note still suggests the single pass.
  */
-function growthCeiling(measured: GrowthClass, expected: GrowthClass): number {
+export function growthCeiling(measured: GrowthClass, expected: GrowthClass): number {
   const gap = GROWTH_EXPONENTS[measured] - GROWTH_EXPONENTS[expected];
   if (gap >= 1.5) return 2;
   if (gap >= 0.75) return 4;
@@ -75,10 +75,7 @@ function measureGrowth(
   hints: readonly SpeedHint[],
 ): { measuredGrowth?: MeasuredGrowth; ceiling: number; note: string } {
   if (!expected || !report.sizeRuns) return { ceiling: 10, note: '' };
-  const startupMs = Math.min(
-    ...report.tests.filter((test) => test.time_ms > 0).map((test) => test.time_ms),
-    ...report.sizeRuns.map((run) => run.timeMs),
-  );
+  const startupMs = startupEstimateMs(report.tests, report.sizeRuns);
   const fit = fitGrowth(report.sizeRuns, startupMs, expected, report.language);
   const last = report.sizeRuns.at(-1);
   if (!fit.growth) {

@@ -2,6 +2,7 @@ import type { AnalyzerReport } from '../analyzers/analyzer-findings.js';
 import { chargeAnalyzerFindings } from './analyzer-penalties.js';
 import type { CodeMetrics, FunctionMetrics } from './code-metrics.js';
 import { describeGlobals, distinctGlobals, functionSpan } from './metric-notes.js';
+import { DEFAULT_CATEGORY } from './overall.js';
 import { PenaltyCard, plural, type Rated } from './rating-scale.js';
 import type { ProblemCategory } from '../types.js';
 
@@ -39,7 +40,7 @@ function ownTypes(metrics: CodeMetrics): number {
 export function rateExtensibility(
   metrics: CodeMetrics,
   analyzer?: AnalyzerReport,
-  category: ProblemCategory = 'dsa',
+  category: ProblemCategory = DEFAULT_CATEGORY,
 ): Rated {
   const card = new PenaltyCard(10);
   // A low-level-design or machine-coding round asks for the domain as a type (a store, a limiter, a
