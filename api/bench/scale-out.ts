@@ -5,13 +5,14 @@
  *  2. the embedded PGlite default under 50 connections for 20 s: p99 (goal ≤ 100 ms) and the slowest
  *     request (goal ≤ 1 s);
  *  3. two replicas on PostgreSQL (Redis shared when BENCH_REDIS_URL answers), half the load each: the sum.
- * 4. issue 29: what metrics and tracing cost on the cached feed, BENCH_OBSERVABILITY_PROCESSES (default 3)
- *    processes per variant started once,
- *    each compared with "off" in slices off, variant, variant, off of BENCH_OBSERVABILITY_SECONDS (default
- *    1) for BENCH_ROUNDS rounds (at least 6): off (HTTP_METRICS=off, no OTLP endpoint) against a second
- *    "off" process (the control), metrics only, metrics + tracing of every request, and metrics + tracing
- *    sampled at 10 % (spans go over OTLP/HTTP to a sink in its own process); each cost is the median of
- *    per-round ratios, in req/s and in the API's CPU time per request; goal ≤ 5 %.
+ * 4. issue 29: what metrics and tracing cost on the cached feed, every variant an app of one process
+ *    (bench/observability-apps.ts; BENCH_OBSERVABILITY_LAYOUT=processes: BENCH_OBSERVABILITY_PROCESSES,
+ *    default 3, processes per variant), each compared with "off" in slices off, variant, variant, off of
+ *    BENCH_OBSERVABILITY_SECONDS (default 1) for BENCH_ROUNDS rounds (at least 6): off (HTTP_METRICS=off,
+ *    no OTLP endpoint) against a second "off" (the control), metrics only, metrics + tracing sampled at
+ *    10 % and, with processes only, metrics + tracing of every request (spans go over OTLP/HTTP to a
+ *    sink in its own process); each cost is the median of per-round ratios, in req/s and in the API's
+ *    CPU time per request; goal ≤ 5 %.
  *    BENCH_SCALE_OUT_ONLY=observability runs only this; BENCH_API_FOLDERS runs each variant per build and
  *    BENCH_LAYOUTS filters the variants by name too.
  * BENCH_SCALE_OUT_ONLY=cached-ratios runs only the cached ratios of 1; BENCH_ROUNDS=n runs those layouts n
@@ -58,7 +59,12 @@ const RATIO_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 // Issue 29's A/B: short runs, many rounds (BENCH_OBSERVABILITY_SECONDS, BENCH_ROUNDS).
 const OBSERVABILITY_SECONDS = Number(process.env.BENCH_OBSERVABILITY_SECONDS ?? 1);
 // Two processes of one build differ by up to ±10 % (the control variant shows it): several per variant.
-const OBSERVABILITY_PROCESSES = Math.max(1, Number(process.env.BENCH_OBSERVABILITY_PROCESSES ?? 3));
+// One process holding every variant as an app of its own (bench/observability-apps.ts), or
+// BENCH_OBSERVABILITY_LAYOUT=processes: one process per variant, BENCH_OBSERVABILITY_PROCESSES of each.
+const OBSERVABILITY_ONE_PROCESS = process.env.BENCH_OBSERVABILITY_LAYOUT !== 'processes';
+const OBSERVABILITY_PROCESSES = OBSERVABILITY_ONE_PROCESS
+  ? 1
+  : Math.max(1, Number(process.env.BENCH_OBSERVABILITY_PROCESSES ?? 3));
 const LOAD_CONNECTIONS = 50;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const DISTINCT_URLS = Number(process.env.BENCH_DISTINCT_URLS ?? 60);
@@ -458,27 +464,76 @@ const median = (values: number[]) => {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+type OneProcessPorts = { off: number; control: number; metrics: number; traced: number };
+
+/** bench/observability-apps.ts: every variant an app of one process, with the replicas' settings. */
+async function startObservabilityApps(
+  databaseUrl: string,
+  sinkUrl: string,
+  folder: string,
+  cpu?: number,
+): Promise<{ child: ChildProcess; ports: OneProcessPorts }> {
+  const [command, ...args] = onCpu(cpu, [process.execPath, '--import', 'tsx', 'bench/observability-apps.ts']);
+  const child = spawn(command!, args, {
+    cwd: folder,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'development',
+      RATE_LIMIT_MAX: '100000000',
+      DATABASE_URL: databaseUrl,
+      QUEUE_WORKER: 'off',
+      RESPONSE_CACHE_SECONDS: '15',
+      DB_POOL_MAX: String(PGBENCH_CLIENTS),
+      OBSERVABILITY_OTLP_ENDPOINT: sinkUrl,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const ports = await new Promise<OneProcessPorts>((resolvePorts, rejectPorts) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const first = output.split('\n', 1)[0]!;
+      if (output.includes('\n')) resolvePorts(JSON.parse(first) as OneProcessPorts);
+    });
+    child.once('exit', (code) => rejectPorts(new Error(`the apps' process exited (${code}) while starting`)));
+  });
+  return { child, ports };
+}
+
 /**
- * Issue 29: metrics and tracing on against off, on the cached feed (page 1), OBSERVABILITY_PROCESSES API
- * processes per variant (two processes of one build differed by up to ±10 %, so each round takes the next
- * one of each variant), each started and warmed once, the server pinned to one core and wrk to the other. For BENCH_ROUNDS
+ * Issue 29: metrics and tracing on against off, on the cached feed (page 1). Two processes of one build
+ * differ by up to ±10 % in req/s, twice the 5 % to be shown, and the difference stays with the process:
+ * by default every variant is an app of one process (startObservabilityApps), which shares the heap,
+ * the JIT and the core, so the apps differ only in what they run per request; with
+ * BENCH_OBSERVABILITY_LAYOUT=processes, OBSERVABILITY_PROCESSES API processes per variant, each round
+ * taking the next one of each. Each is started and warmed once, the server pinned to one core and wrk
+ * to the other. For BENCH_ROUNDS
  * rounds (at least 6) each variant is compared with "off" in four short slices of OBSERVABILITY_SECONDS:
  * off, variant, variant, off. This virtual machine's speed drifts within seconds (one process's CPU per
  * request went 73 → 108 → 100 → 79 µs in four 3-second rounds a quarter of a minute apart), more than the
  * 5 % to be shown; with one-second slices in that order, a drift that is linear over four seconds falls
  * equally on both sides. (Loading both servers at once on one core was tried: the kernel did not share
  * the core evenly between two identical processes, 11 % apart.) A cost is the median over rounds of
- * 1 − variant ÷ off in req/s, and the same ratio of CPU time per request. A second "off" process is
- * measured the same way: its "cost" is the difference between two identical processes, the floor under
- * every figure. Spans go to an OTLP sink in its own process whose CPU is reported too.
+ * 1 − variant ÷ off in req/s, and the same ratio of CPU time per request (one process: its CPU in
+ * that slice, the only app loaded). A second "off" is measured the same way: its "cost" is the
+ * difference between two identical apps or processes, the floor under every figure. Spans go to an OTLP sink in its own process whose CPU is reported too.
  */
 async function observabilityCost(databaseUrl: string): Promise<void> {
   const sink = await startOtlpSink();
   let exported = '';
-  const variants: Array<{ name: string; env: Record<string, string> }> = [
-    { name: 'off (HTTP_METRICS=off, no OTLP endpoint)', env: { HTTP_METRICS: 'off' } },
-    { name: 'off again, a second process (control)', env: { HTTP_METRICS: 'off' } },
-    { name: 'metrics only', env: {} },
+  type App = keyof OneProcessPorts;
+  type Variant = { name: string; env: Record<string, string>; app?: App };
+  const allVariants: Variant[] = [
+    { name: 'off (HTTP_METRICS=off, no OTLP endpoint)', env: { HTTP_METRICS: 'off' }, app: 'off' },
+    {
+      name: OBSERVABILITY_ONE_PROCESS
+        ? 'off again, a second app (control)'
+        : 'off again, a second process (control)',
+      env: { HTTP_METRICS: 'off' },
+      app: 'control',
+    },
+    { name: 'metrics only', env: {}, app: 'metrics' },
+    // The sampler is the process's: in one process only the production setting is measured.
     { name: 'metrics + tracing, every request', env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } },
     {
       name: 'metrics + tracing, 10 % sampled',
@@ -487,8 +542,10 @@ async function observabilityCost(databaseUrl: string): Promise<void> {
         OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
         OTEL_TRACES_SAMPLER_ARG: '0.1',
       },
+      app: 'traced',
     },
   ];
+  const variants = allVariants.filter((variant) => !OBSERVABILITY_ONE_PROCESS || variant.app !== undefined);
   const builds = API_FOLDERS.length > 0 ? API_FOLDERS : [{ name: '', folder: apiFolder }];
   // Each variant once per API folder (BENCH_API_FOLDERS: two builds side by side), keyed by both.
   const runs = builds.flatMap((build) =>
@@ -511,7 +568,7 @@ async function observabilityCost(databaseUrl: string): Promise<void> {
   const serverCpu = PINNED ? SERVER_CPU : undefined;
   const loadCpu = PINNED ? LOAD_CPU : undefined;
   console.log(
-    `\nMetrics and tracing cost: cached feed page 1, ${OBSERVABILITY_PROCESSES} processes per variant, each against "off" in slices off, variant, variant, off, ` +
+    `\nMetrics and tracing cost: cached feed page 1, ${OBSERVABILITY_ONE_PROCESS ? 'every variant an app of one process' : `${OBSERVABILITY_PROCESSES} processes per variant`}, each against "off" in slices off, variant, variant, off, ` +
       `${PGBENCH_CLIENTS} connections (${loadGenerator}), ${rounds} rounds of ${OBSERVABILITY_SECONDS} s; ` +
       `${PINNED ? `the server on CPU ${SERVER_CPU}, wrk on CPU ${LOAD_CPU}` : 'not pinned (no wrk, no taskset or one core)'}; ` +
       machineLoad(),
@@ -519,6 +576,7 @@ async function observabilityCost(databaseUrl: string): Promise<void> {
   const measure = async (replica: { child: ChildProcess; port: number }) => {
     // A process left idle for seconds starts slower (measured: the second "off" process was 17 % behind
     // the first, which was always the one just loaded): each slice follows a second of unmeasured load.
+    // So too an app of one process: without it, rounds of two identical apps were twice as far apart.
     await load(replica.port, firstPage, PGBENCH_CLIENTS, 1, 'identity', loadCpu);
     const cpuBefore = cpuSeconds(replica.child.pid);
     const figures = await load(
@@ -541,7 +599,18 @@ async function observabilityCost(databaseUrl: string): Promise<void> {
     failures: first.failures + second.failures,
   });
   try {
+    const shared =
+      OBSERVABILITY_ONE_PROCESS &&
+      (await Promise.all(
+        builds.map((build) => startObservabilityApps(databaseUrl, sink.url, build.folder, serverCpu)),
+      ));
     for (const run of runs) {
+      if (shared) {
+        const { child, ports } = shared[builds.indexOf(run.build)]!;
+        run.replicas.push({ child, port: ports[run.app!] });
+        await load(ports[run.app!], firstPage, PGBENCH_CLIENTS, WARM_UP_SECONDS, 'identity', loadCpu);
+        continue;
+      }
       const replicas = await startReplicas(
         OBSERVABILITY_PROCESSES,
         {
@@ -597,7 +666,8 @@ async function observabilityCost(databaseUrl: string): Promise<void> {
       );
     }
   } finally {
-    await Promise.all(runs.flatMap((run) => run.replicas.map(({ child }) => stopApi(child))));
+    const children = new Set(runs.flatMap((run) => run.replicas.map(({ child }) => child)));
+    await Promise.all([...children].map((child) => stopApi(child)));
     exported = await sink.close();
   }
   for (const build of builds) {
