@@ -185,9 +185,14 @@ export function startServerSpan<Subject>(
   return span;
 }
 
+/** Whether a request's trace is a span being recorded (not a root the sampler left out). */
+export function isRecorded(serverTrace: ServerTrace): serverTrace is Span {
+  return 'spanContext' in serverTrace && serverTrace.isRecording();
+}
+
 /** Ends a request's span, with its status code, or as an error when the client went away (undefined). */
 export function endServerSpan(serverTrace: ServerTrace, statusCode: number | undefined): void {
-  if (!('spanContext' in serverTrace) || !serverTrace.isRecording()) return;
+  if (!isRecorded(serverTrace)) return;
   if (statusCode === undefined) {
     serverTrace.setStatus({ code: SpanStatusCode.ERROR, message: 'the client went away' });
   } else {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, get as httpGet } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { ROOT_CONTEXT } from '@opentelemetry/api';
 import { SamplingDecision, TraceIdRatioBasedSampler } from '@opentelemetry/sdk-trace-node';
@@ -11,7 +11,13 @@ import { requestTraceparent } from '../../src/plugins/app/tracing';
 import { migratedPglite } from '../helpers/pglite-template';
 import { TEST_ENV } from '../helpers/test-app';
 
-type ExportedSpan = { name: string; traceId: string; spanId: string; parentSpanId?: string };
+type ExportedSpan = {
+  name: string;
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  status?: { code?: number; message?: string };
+};
 type OtlpJson = { resourceSpans?: Array<{ scopeSpans?: Array<{ spans?: ExportedSpan[] }> }> };
 
 /**
@@ -55,6 +61,10 @@ describe('request spans under OTEL_TRACES_SAMPLER=parentbased_traceidratio', { t
       extensions: [
         async (v1) => {
           v1.get('/probe', async (request) => ({ traceparent: requestTraceparent(request) }));
+          v1.get('/slow', async () => {
+            await new Promise((done) => setTimeout(done, 400));
+            return { done: true };
+          });
         },
       ],
     });
@@ -94,8 +104,29 @@ describe('request spans under OTEL_TRACES_SAMPLER=parentbased_traceidratio', { t
     const continued = await traceparentOf({ traceparent: `00-${callerTrace}-${callerSpan}-01` });
     assert.match(continued, new RegExp(`^00-${callerTrace}-[0-9a-f]{16}-01$`));
 
+    // A sampled request whose client goes away before the answer: its span ends as an error.
+    const abandonedTrace = randomBytes(16).toString('hex');
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    await new Promise<void>((done) => {
+      const request = httpGet({
+        host: '127.0.0.1',
+        port: address.port,
+        path: '/v1/slow',
+        headers: { traceparent: `00-${abandonedTrace}-${randomBytes(8).toString('hex')}-01` },
+      });
+      request.on('error', () => done());
+      setTimeout(() => request.destroy(), 100);
+    });
+
     await app.close();
     await tracing.shutdown();
+    const abandoned = exported.filter((span) => span.traceId === abandonedTrace);
+    assert.deepEqual(
+      abandoned.map((span) => [span.name, span.status?.code, span.status?.message]),
+      [['GET /v1/slow', 2, 'the client went away']],
+    );
     const requestSpans = exported.filter((span) => span.name === 'GET /v1/probe');
     assert.deepEqual(
       requestSpans.map((span) => `${span.traceId}-${span.spanId}`).sort(),
