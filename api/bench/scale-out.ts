@@ -193,6 +193,17 @@ async function startReplicas(
   return running;
 }
 
+/** What every API process of the bench runs with: no rate limit in the way of the load. */
+const BENCH_API_ENV = { PATH: process.env.PATH ?? '', NODE_ENV: 'development', RATE_LIMIT_MAX: '100000000' };
+
+/** Issue 29's API processes: the cached feed on PostgreSQL, no evaluations. */
+const observedApiEnv = (databaseUrl: string) => ({
+  DATABASE_URL: databaseUrl,
+  QUEUE_WORKER: 'off',
+  RESPONSE_CACHE_SECONDS: '15',
+  DB_POOL_MAX: String(PGBENCH_CLIENTS),
+});
+
 function startApiOn(
   port: number,
   env: Record<string, string>,
@@ -203,11 +214,9 @@ function startApiOn(
   const child = spawn(command!, args, {
     cwd: folder,
     env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'development',
+      ...BENCH_API_ENV,
       API_HOST: '127.0.0.1',
       API_PORT: String(port),
-      RATE_LIMIT_MAX: '100000000',
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -476,16 +485,7 @@ async function startObservabilityApps(
   const [command, ...args] = onCpu(cpu, [process.execPath, '--import', 'tsx', 'bench/observability-apps.ts']);
   const child = spawn(command!, args, {
     cwd: folder,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'development',
-      RATE_LIMIT_MAX: '100000000',
-      DATABASE_URL: databaseUrl,
-      QUEUE_WORKER: 'off',
-      RESPONSE_CACHE_SECONDS: '15',
-      DB_POOL_MAX: String(PGBENCH_CLIENTS),
-      OBSERVABILITY_OTLP_ENDPOINT: sinkUrl,
-    },
+    env: { ...BENCH_API_ENV, ...observedApiEnv(databaseUrl), OBSERVABILITY_OTLP_ENDPOINT: sinkUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -613,13 +613,7 @@ async function observabilityCost(databaseUrl: string): Promise<void> {
       }
       const replicas = await startReplicas(
         OBSERVABILITY_PROCESSES,
-        {
-          DATABASE_URL: databaseUrl,
-          QUEUE_WORKER: 'off',
-          RESPONSE_CACHE_SECONDS: '15',
-          DB_POOL_MAX: String(PGBENCH_CLIENTS),
-          ...run.env,
-        },
+        { ...observedApiEnv(databaseUrl), ...run.env },
         run.build.folder,
         serverCpu,
       );
