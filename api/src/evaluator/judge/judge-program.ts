@@ -255,14 +255,14 @@ async function timeSizes(
   const sharedJvm = request.language === 'java' && canShareJvm(request.code);
   const runOnce = sizeRunner(request, program, appFiles, slot, runtime);
   const inputOf = (size: number) => request.growthInputs!.find((input) => input.size === size)!.input;
-  const timings =
-    (sharedJvm && (await timeSizesInOneJvm(request, program, appFiles, slot, runtime))) ||
-    (await timeSizeSeries(request, runOnce));
+  // Undefined when the harness could not run them: then fresh runs, and they are what is timed again.
+  const inOneJvm = sharedJvm ? await timeSizesInOneJvm(request, program, appFiles, slot, runtime) : undefined;
+  const timings = inOneJvm ?? (await timeSizeSeries(request, runOnce));
   return confirmSteepReading(
     timings,
     (series) => readsSteeperThanIntended(request, tests, series),
     async (finished) => {
-      if (!sharedJvm) {
+      if (!inOneJvm) {
         const times = [];
         for (const timing of finished) {
           const outcome = await runOnce(inputOf(timing.size));
