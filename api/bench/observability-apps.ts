@@ -1,7 +1,8 @@
 /**
  * Issue 29's A/B in one process (scale-out.ts, BENCH_OBSERVABILITY_LAYOUT=one-process): the API built
  * three times in this process, each listening on its own port — twice with metrics off (the second
- * is the control) and once with metrics on; then, with tracing started (10 % sampled, spans to
+ * is the control) and once with metrics on; then, with tracing started (10 % sampled unless
+ * OBSERVABILITY_TRACE_RATIO says otherwise, spans to
  * OBSERVABILITY_OTLP_ENDPOINT), once more with metrics and tracing. Two processes of one build differ by
  * about ±10 % in req/s, more than the 5 % to be shown; apps in one process share its heap, its JIT and
  * its place on the CPU, so what differs between them is only what they run per request. The tracing
@@ -35,7 +36,7 @@ const ports = {
 Object.assign(process.env, {
   OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
   OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
-  OTEL_TRACES_SAMPLER_ARG: '0.1',
+  OTEL_TRACES_SAMPLER_ARG: process.env.OBSERVABILITY_TRACE_RATIO ?? '0.1',
 });
 const tracing = startTracing('referralhub-api-bench');
 if (!tracing) throw new Error('tracing did not start');

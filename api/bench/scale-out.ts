@@ -10,7 +10,7 @@
  *    default 3, processes per variant), each compared with "off" in slices off, variant, variant, off of
  *    BENCH_OBSERVABILITY_SECONDS (default 1) for BENCH_ROUNDS rounds (at least 6): off (HTTP_METRICS=off,
  *    no OTLP endpoint) against a second "off" (the control), metrics only, metrics + tracing sampled at
- *    10 % and, with processes only, metrics + tracing of every request (spans go over OTLP/HTTP to a
+ *    BENCH_TRACE_RATIO (default 0.1, 10 %) and, with processes only, metrics + tracing of every request (spans go over OTLP/HTTP to a
  *    sink in its own process); each cost is the median of per-round ratios, in req/s and in the API's
  *    CPU time per request; goal ≤ 5 %.
  *    BENCH_SCALE_OUT_ONLY=observability runs only this; BENCH_API_FOLDERS runs each variant per build and
@@ -194,6 +194,9 @@ async function startReplicas(
 }
 
 /** What every API process of the bench runs with: no rate limit in the way of the load. */
+/** The share of traces the traced variant samples (issue 29's A/B): BENCH_TRACE_RATIO, default 10 %. */
+const TRACE_RATIO = process.env.BENCH_TRACE_RATIO ?? '0.1';
+
 const BENCH_API_ENV = { PATH: process.env.PATH ?? '', NODE_ENV: 'development', RATE_LIMIT_MAX: '100000000' };
 
 /** Issue 29's API processes: the cached feed on PostgreSQL, no evaluations. */
@@ -422,7 +425,12 @@ const OTLP_SINK = `
   let exports = 0, bytes = 0;
   const server = require('node:http').createServer((request, response) => {
     request.on('data', (chunk) => { bytes += chunk.length; });
-    request.on('end', () => { exports += 1; response.writeHead(200, { 'content-type': 'application/json' }).end('{}'); });
+    request.on('end', () => {
+      exports += 1;
+      // An empty ExportTraceServiceResponse in the request's own encoding.
+      const json = request.headers['content-type'] === 'application/json';
+      response.writeHead(200, { 'content-type': json ? 'application/json' : 'application/x-protobuf' }).end(json ? '{}' : '');
+    });
   });
   server.listen(0, '127.0.0.1', () => console.log(server.address().port));
   process.on('SIGTERM', () => { console.log(exports + ' exports, ' + (bytes / 1e6).toFixed(1) + ' MB'); process.exit(0); });
@@ -485,7 +493,17 @@ async function startObservabilityApps(
   const [command, ...args] = onCpu(cpu, [process.execPath, '--import', 'tsx', 'bench/observability-apps.ts']);
   const child = spawn(command!, args, {
     cwd: folder,
-    env: { ...BENCH_API_ENV, ...observedApiEnv(databaseUrl), OBSERVABILITY_OTLP_ENDPOINT: sinkUrl },
+    env: {
+      ...BENCH_API_ENV,
+      ...observedApiEnv(databaseUrl),
+      OBSERVABILITY_OTLP_ENDPOINT: sinkUrl,
+      // The export's encoding (http/protobuf unless this says http/json), to compare the two.
+      // The traced app's sampling ratio (BENCH_TRACE_RATIO, default 0.1).
+      OBSERVABILITY_TRACE_RATIO: TRACE_RATIO,
+      ...(process.env.OTEL_EXPORTER_OTLP_PROTOCOL && {
+        OTEL_EXPORTER_OTLP_PROTOCOL: process.env.OTEL_EXPORTER_OTLP_PROTOCOL,
+      }),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -536,11 +554,11 @@ async function observabilityCost(databaseUrl: string): Promise<void> {
     // The sampler is the process's: in one process only the production setting is measured.
     { name: 'metrics + tracing, every request', env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } },
     {
-      name: 'metrics + tracing, 10 % sampled',
+      name: `metrics + tracing, ${Number(TRACE_RATIO) * 100} % sampled`,
       env: {
         OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
         OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
-        OTEL_TRACES_SAMPLER_ARG: '0.1',
+        OTEL_TRACES_SAMPLER_ARG: TRACE_RATIO,
       },
       app: 'traced',
     },

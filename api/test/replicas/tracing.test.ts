@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer as createHttpServer, type Server } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { waitFor } from '../helpers/wait-for';
 import { freePort } from '../helpers/free-port.js';
+import { startOtlpReceiver } from '../helpers/otlp-receiver';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const apiFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -16,74 +16,6 @@ const REFERENCE = readFileSync(
   new URL('../problem-bank/references/calm-stretch/level-1.py', import.meta.url),
   'utf8',
 );
-
-/** A span as OTLP/HTTP JSON carries it (ids in hex), with its process's service.name. */
-type ReceivedSpan = {
-  service: string;
-  name: string;
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  attributes: Record<string, unknown>;
-};
-
-type OtlpJson = {
-  resourceSpans?: Array<{
-    resource?: { attributes?: Array<{ key: string; value: { stringValue?: string } }> };
-    scopeSpans?: Array<{
-      spans?: Array<{
-        name: string;
-        traceId: string;
-        spanId: string;
-        parentSpanId?: string;
-        attributes?: Array<{ key: string; value: Record<string, unknown> }>;
-      }>;
-    }>;
-  }>;
-};
-
-/** The collector's side of OTLP/HTTP (JSON), in this process: what the processes exported. */
-function startOtlpReceiver(): Promise<{ server: Server; url: string; spans: ReceivedSpan[] }> {
-  const spans: ReceivedSpan[] = [];
-  const server = createHttpServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      if (request.method !== 'POST' || request.url !== '/v1/traces') {
-        response.writeHead(404).end();
-        return;
-      }
-      assert.equal(request.headers['content-type'], 'application/json');
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as OtlpJson;
-      for (const resourceSpans of body.resourceSpans ?? []) {
-        const service =
-          resourceSpans.resource?.attributes?.find((attribute) => attribute.key === 'service.name')?.value
-            .stringValue ?? '';
-        for (const scope of resourceSpans.scopeSpans ?? []) {
-          for (const span of scope.spans ?? []) {
-            spans.push({
-              service,
-              name: span.name,
-              traceId: span.traceId,
-              spanId: span.spanId,
-              parentSpanId: span.parentSpanId || undefined,
-              attributes: Object.fromEntries(
-                (span.attributes ?? []).map(({ key, value }) => [key, Object.values(value)[0]]),
-              ),
-            });
-          }
-        }
-      }
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      done({ server, url: `http://127.0.0.1:${port}`, spans });
-    }),
-  );
-}
 
 type Started = { name: string; child: ChildProcess; output: string[] };
 
@@ -161,7 +93,7 @@ describe(
 
     after(async () => {
       await Promise.all([stop(api), stop(worker)]);
-      receiver?.server.close();
+      receiver?.close();
       await database?.end();
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
@@ -228,6 +160,12 @@ describe(
       assert.equal(accepted.service, 'referralhub-api');
       assert.equal(accepted.attributes['http.response.status_code'], 200);
       assert.equal(evaluation.service, 'evaluation-worker', 'OTEL_SERVICE_NAME names the worker');
+      for (const span of [accepted, evaluation])
+        assert.equal(
+          span.contentType,
+          'application/x-protobuf',
+          'OTLP/HTTP sends protobuf unless told otherwise',
+        );
       assert.equal(evaluation.attributes['submission.id'], id);
       const sandbox = await waitFor(
         'the sandbox run span',

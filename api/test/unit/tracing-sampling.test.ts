@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { createServer, get as httpGet } from 'node:http';
+import { get as httpGet } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { ROOT_CONTEXT } from '@opentelemetry/api';
 import { SamplingDecision, TraceIdRatioBasedSampler } from '@opentelemetry/sdk-trace-node';
@@ -8,34 +8,16 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { startTracing, type Tracing } from '../../src/lib/tracing';
 import { requestTraceparent } from '../../src/plugins/app/tracing';
+import { startOtlpReceiver } from '../helpers/otlp-receiver';
 import { migratedPglite } from '../helpers/pglite-template';
 import { TEST_ENV } from '../helpers/test-app';
-
-type ExportedSpan = {
-  name: string;
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  status?: { code?: number; message?: string };
-};
-type OtlpJson = { resourceSpans?: Array<{ scopeSpans?: Array<{ spans?: ExportedSpan[] }> }> };
 
 /**
  * Requests that start a trace are sampled before any span is made (lib/tracing.ts): what reaches the
  * collector and what a submission would store must be what the standard sampler decides on the trace id.
  */
 describe('request spans under OTEL_TRACES_SAMPLER=parentbased_traceidratio', { timeout: 60_000 }, () => {
-  const exported: ExportedSpan[] = [];
-  const receiver = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as OtlpJson;
-      for (const resource of body.resourceSpans ?? [])
-        for (const scope of resource.scopeSpans ?? []) exported.push(...(scope.spans ?? []));
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
+  let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
   let tracing: Tracing;
   let app: FastifyInstance;
   let pglite: Awaited<ReturnType<typeof migratedPglite>>;
@@ -45,12 +27,12 @@ describe('request spans under OTEL_TRACES_SAMPLER=parentbased_traceidratio', { t
   };
 
   before(async () => {
-    await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
-    const address = receiver.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
+    receiver = await startOtlpReceiver();
     // The exporter reads the process's environment itself.
     Object.assign(process.env, {
-      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${address.port}`,
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+      // OTLP/JSON here, the default protobuf in the replicas' trace test: both encodings are read.
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
       OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
       OTEL_TRACES_SAMPLER_ARG: '0.5',
     });
@@ -73,8 +55,7 @@ describe('request spans under OTEL_TRACES_SAMPLER=parentbased_traceidratio', { t
   after(async () => {
     await app?.close();
     await pglite?.close();
-    receiver.closeAllConnections();
-    receiver.close();
+    receiver?.close();
   });
 
   it('samples new traces as TraceIdRatioBased does on their ids, exports those and only those', async () => {
@@ -122,12 +103,12 @@ describe('request spans under OTEL_TRACES_SAMPLER=parentbased_traceidratio', { t
 
     await app.close();
     await tracing.shutdown();
-    const abandoned = exported.filter((span) => span.traceId === abandonedTrace);
+    const abandoned = receiver.spans.filter((span) => span.traceId === abandonedTrace);
     assert.deepEqual(
       abandoned.map((span) => [span.name, span.status?.code, span.status?.message]),
       [['GET /v1/slow', 2, 'the client went away']],
     );
-    const requestSpans = exported.filter((span) => span.name === 'GET /v1/probe');
+    const requestSpans = receiver.spans.filter((span) => span.name === 'GET /v1/probe');
     assert.deepEqual(
       requestSpans.map((span) => `${span.traceId}-${span.spanId}`).sort(),
       [...sampledIn.map((trace) => `${trace.traceId}-${trace.spanId}`), continued.slice(3, 52)].sort(),

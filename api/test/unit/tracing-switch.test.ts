@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildApp } from '../../src/app';
-import { startTracing, tracingOn, tracingRequested } from '../../src/lib/tracing';
+import { otlpProtocol, startTracing, tracingOn, tracingRequested } from '../../src/lib/tracing';
 import { requestTraceparent } from '../../src/plugins/app/tracing';
 import { migratedPglite } from '../helpers/pglite-template';
 import { TEST_ENV } from '../helpers/test-app';
@@ -23,6 +23,28 @@ describe('tracing is off unless an OTLP endpoint is named', () => {
       }),
       false,
     );
+  });
+
+  it('exports OTLP/HTTP protobuf unless the standard protocol variable says http/json', () => {
+    assert.equal(otlpProtocol({}), 'http/protobuf');
+    assert.equal(otlpProtocol({ OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' }), 'http/json');
+    assert.equal(
+      otlpProtocol({
+        OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+        OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: 'http/protobuf',
+      }),
+      'http/protobuf',
+      'the traces-only variable wins',
+    );
+    assert.throws(
+      () =>
+        startTracing('test', {
+          OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4317',
+          OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc',
+        }),
+      /OTEL_EXPORTER_OTLP_PROTOCOL=grpc is not supported here: use http\/protobuf \(the default\) or http\/json\./,
+    );
+    assert.equal(tracingOn(), false, 'a refused configuration registers nothing');
   });
 
   it('off, nothing is registered and a request carries no trace into what it stores', async () => {
