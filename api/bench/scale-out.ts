@@ -497,9 +497,9 @@ async function startObservabilityApps(
       ...BENCH_API_ENV,
       ...observedApiEnv(databaseUrl),
       OBSERVABILITY_OTLP_ENDPOINT: sinkUrl,
-      // The export's encoding (http/protobuf unless this says http/json), to compare the two.
       // The traced app's sampling ratio (BENCH_TRACE_RATIO, default 0.1).
       OBSERVABILITY_TRACE_RATIO: TRACE_RATIO,
+      // The export's encoding (http/protobuf unless this says http/json), to compare the two.
       ...(process.env.OTEL_EXPORTER_OTLP_PROTOCOL && {
         OTEL_EXPORTER_OTLP_PROTOCOL: process.env.OTEL_EXPORTER_OTLP_PROTOCOL,
       }),
