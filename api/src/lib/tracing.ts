@@ -114,11 +114,14 @@ export function traceIdWithAccumulation(accumulation: number): string {
  * this product runs beside lacks OTLP/HTTP, and it would add a gRPC stack to every process.
  */
 export function otlpProtocol(env: NodeJS.ProcessEnv): 'http/protobuf' | 'http/json' {
-  const named = (env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL || env.OTEL_EXPORTER_OTLP_PROTOCOL)?.trim();
+  const variable = env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL
+    ? 'OTEL_EXPORTER_OTLP_TRACES_PROTOCOL'
+    : 'OTEL_EXPORTER_OTLP_PROTOCOL';
+  const named = env[variable]?.trim();
   if (!named || named === 'http/protobuf') return 'http/protobuf';
   if (named === 'http/json') return 'http/json';
   throw new Error(
-    `OTEL_EXPORTER_OTLP_PROTOCOL=${named} is not supported here: use http/protobuf (the default) or http/json.`,
+    `${variable}=${named} is not supported here: use http/protobuf (the default) or http/json.`,
   );
 }
 

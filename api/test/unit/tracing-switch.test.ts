@@ -44,6 +44,11 @@ describe('tracing is off unless an OTLP endpoint is named', () => {
         }),
       /OTEL_EXPORTER_OTLP_PROTOCOL=grpc is not supported here: use http\/protobuf \(the default\) or http\/json\./,
     );
+    assert.throws(
+      () => otlpProtocol({ OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: 'grpc' }),
+      /^Error: OTEL_EXPORTER_OTLP_TRACES_PROTOCOL=grpc is not supported here/,
+      'the message names the variable that was set',
+    );
     assert.equal(tracingOn(), false, 'a refused configuration registers nothing');
   });
 
