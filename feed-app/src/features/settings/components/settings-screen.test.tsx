@@ -196,7 +196,10 @@ describe('Profile Settings', () => {
     for (const control of document.querySelectorAll('input, select, textarea, button[type="submit"]'))
       expect(control).toBeDisabled();
 
-    expect(await screen.findByRole('textbox', { name: 'Current organization' })).toHaveValue('Acme');
+    // react-hook-form fills the form from `values` in an effect after the render that has them.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Current organization' })).toHaveValue('Acme'),
+    );
     expect(screen.getByRole('combobox', { name: 'Years of experience' })).toHaveValue('2');
     expect(screen.getByRole('button', { name: 'Save Settings' })).toBeEnabled();
     expect(screen.queryByRole('status', { name: 'Loading your settings' })).not.toBeInTheDocument();
