@@ -11,6 +11,7 @@ import { runInSandbox } from '../src/evaluator/sandbox/run-in-sandbox.js';
 import { closeSandbox, getSandboxRuntime } from '../src/evaluator/sandbox/sandbox-runtime.js';
 import type { EvaluationRequest, SupportedLanguage, TestCase } from '../src/evaluator/types.js';
 import { problemBank } from '../src/problem-bank/index.js';
+import { warmUpEvaluator } from '../src/evaluator/warm-up.js';
 
 const TRIVIAL_PROGRAM = ['/usr/bin/true'];
 const OVERHEAD_RUNS = 40;
@@ -278,6 +279,9 @@ export async function measureBankVerdicts(): Promise<void> {
 /** Prints the evaluator's figures: sandbox overhead, submission-to-verdict time, throughput with the slot pool. */
 export async function runEvaluatorBench(): Promise<void> {
   try {
+    // As the worker does at start: on a fresh machine the C++ precompiled header does not exist
+    // yet, and without it every C++ figure below would carry a ~2 s slower compile.
+    await warmUpEvaluator();
     const runtime = await getSandboxRuntime();
     console.log(`\n## Evaluator (${runtime.cgroups.description}, ${runtime.pool.slots.length} slots)`);
     const { bareMs, sandboxedMs } = await measureOverhead();
