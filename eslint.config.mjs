@@ -177,6 +177,9 @@ export default tseslint.config(
       // Learner submissions of the quality corpus: careless on purpose, read by the evaluator's ESLint.
       'api/test/evaluator/quality-corpus/*/*.js',
       'api/test/evaluator/quality-corpus/bank/**',
+      // The bank's reference programs: learner code too (CommonJS `require`, run by the evaluator),
+      // judged by the evaluator's own ESLint in the corpus and reference tests, as Prettier skips them.
+      'api/test/problem-bank/references/**',
     ],
   },
   js.configs.recommended,
