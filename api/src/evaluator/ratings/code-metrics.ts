@@ -270,6 +270,32 @@ function isTopLevelStatement(node: SyntaxNode, language: SupportedLanguage): boo
   return false;
 }
 
+/**
+ * Go has no constant maps or slices: a package-level `var` holding only a composite literal
+ * (`var sizeByName = map[string]Size{...}`) is the language's way to write a constant table.
+ */
+function isGoLookupTable(spec: SyntaxNode): boolean {
+  const values = spec.childForFieldName('value');
+  const expressions = values ? children(values).filter((child) => child.isNamed) : [];
+  return expressions.length === 1 && expressions[0]!.type === 'composite_literal';
+}
+
+/** Whether any statement assigns to, increments, deletes from or appends to the package-level name. */
+function goWritesTo(root: SyntaxNode, name: string): boolean {
+  const target = new RegExp(`^${name}\\b`);
+  for (const statement of root.descendantsOfType(['assignment_statement', 'inc_dec_statement'])) {
+    const left = statement?.childForFieldName('left') ?? statement?.namedChild(0);
+    if (left && target.test(left.text)) return true;
+  }
+  return root
+    .descendantsOfType('call_expression')
+    .some(
+      (call) =>
+        call?.childForFieldName('function')?.text === 'delete' &&
+        target.test(call.childForFieldName('arguments')?.namedChild(0)?.text ?? ''),
+    );
+}
+
 function globalMutables(root: SyntaxNode, language: SupportedLanguage): NamedLine[] {
   const found: NamedLine[] = [];
   const add = (name: SyntaxNode | null | undefined) => {
@@ -291,7 +317,11 @@ function globalMutables(root: SyntaxNode, language: SupportedLanguage): NamedLin
     ) {
       for (const declarator of children(node)) add(declarator.childForFieldName('name'));
     } else if (language === 'go' && node.type === 'var_declaration') {
-      for (const spec of node.descendantsOfType('var_spec')) add(spec?.childForFieldName('name'));
+      for (const spec of node.descendantsOfType('var_spec')) {
+        const name = spec?.childForFieldName('name');
+        if (name && isGoLookupTable(spec!) && !goWritesTo(root, name.text)) continue;
+        add(name);
+      }
     } else if (
       language === 'cpp' &&
       node.type === 'declaration' &&

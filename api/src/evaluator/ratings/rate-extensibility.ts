@@ -30,6 +30,21 @@ function isWrapper(fn: FunctionMetrics, programFunctions: Set<string>): boolean 
 }
 
 /**
+ * Go's `sort.Interface` and `container/heap.Interface` dictate these methods, names included: a type
+ * that has Len, Less and Swap is plumbing for the library (like Java's entry class), not a part of
+ * the program's own work, however the rest is split.
+ */
+const GO_SORT_INTERFACE = ['Len', 'Less', 'Swap'];
+const GO_HEAP_INTERFACE = new Set([...GO_SORT_INTERFACE, 'Push', 'Pop']);
+
+function libraryPlumbing(metrics: CodeMetrics): Set<FunctionMetrics> {
+  if (metrics.language !== 'go') return new Set();
+  const names = new Set(metrics.functions.map((fn) => fn.name));
+  if (!GO_SORT_INTERFACE.every((name) => names.has(name))) return new Set();
+  return new Set(metrics.functions.filter((fn) => GO_HEAP_INTERFACE.has(fn.name)));
+}
+
+/**
  * Types the learner declared: Java's entry class is required by the language, so it is not one of
  * them.
  */
@@ -51,7 +66,10 @@ export function rateExtensibility(
       'A design round expects the system modelled as a type of its own (a class or struct holding its state, one method per operation): without one, every new operation means editing the input loop.',
     );
   }
-  const namedFunctions = metrics.functions.filter((fn) => fn.name !== '(anonymous function)');
+  const plumbing = libraryPlumbing(metrics);
+  const namedFunctions = metrics.functions.filter(
+    (fn) => fn.name !== '(anonymous function)' && !plumbing.has(fn),
+  );
   // Structure, never names: `main`, `f`, `solve` or a lone class method holding everything are the same program.
   const programFunctions = new Set(namedFunctions.map((fn) => fn.name));
   // Node's idiom reads input in an anonymous `end` handler and hands it to a named function: that

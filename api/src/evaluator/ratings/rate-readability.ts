@@ -56,6 +56,27 @@ function crypticNames(metrics: CodeMetrics): Array<[string, number]> {
   );
 }
 
+/**
+ * A program whose variables are nearly all one or two letters (`d`, `a`, `b`, `c`, `m`) reads as a
+ * puzzle even when each letter is a "conventional" one on its own: the reader decodes every line.
+ * Measured on the corpus's tuning third: clean and over-engineered programs name at most half their
+ * variables this way (Go's receivers and grid coordinates included), careless ones 78% or more.
+ */
+const TERSE_SHARE = 0.7;
+const TERSE_MIN_NAMES = 4;
+const TERSE_PROGRAM_PENALTY = 5;
+
+function terseNames(metrics: CodeMetrics): { short: string[]; total: number } | undefined {
+  const functionNames = new Set(metrics.functions.map((fn) => fn.name));
+  const variables = [...distinctNames(metrics).keys()].filter(
+    (name) => name !== '_' && !functionNames.has(name),
+  );
+  const short = variables.filter((name) => name.length <= 2);
+  return short.length >= TERSE_MIN_NAMES && short.length >= TERSE_SHARE * variables.length
+    ? { short, total: variables.length }
+    : undefined;
+}
+
 function mixesNamingStyles(metrics: CodeMetrics): { snake: string; camel: string } | undefined {
   const names = [...distinctNames(metrics).keys()];
   const snake = names.find((name) => /^[a-z]+(_[a-z0-9]+)+$/.test(name));
@@ -95,9 +116,18 @@ export function rateReadability(metrics: CodeMetrics, analyzer?: AnalyzerReport)
       `Function ${functionSpan(complex)} has a cyclomatic complexity of ${complex.complexity}: fewer branches would make it easier to follow.`,
     );
   }
+  const terse = terseNames(metrics);
   const cryptic = crypticNames(metrics);
   const nameCount = distinctNames(metrics).size;
-  if (cryptic.length > 0 && nameCount > 0) {
+  if (terse) {
+    card.penalize(
+      TERSE_PROGRAM_PENALTY,
+      `Almost every name is one or two letters (${terse.short.length} of ${terse.total}: ${terse.short
+        .slice(0, 5)
+        .map((name) => `\`${name}\``)
+        .join(', ')}): name each variable after what it holds, so a reader does not have to work it out.`,
+    );
+  } else if (cryptic.length > 0 && nameCount > 0) {
     const examples = cryptic
       .slice(0, 4)
       .map(([name, line]) => `\`${name}\` (line ${line})`)
