@@ -119,7 +119,9 @@ describe('reference solutions, judged in the real sandbox', { timeout: 600_000 }
     });
   }
 
-  for (const { problem, level, levelNumber, language } of cases) {
+  // Level 1's references are judged by the problem-bank quality corpus (every language written, as
+  // its clean programs, under the same rules: test/evaluator/quality-corpus/bank-corpus.test.ts).
+  for (const { problem, level, levelNumber, language } of cases.filter((item) => item.levelNumber > 1)) {
     test(`${problem.slug} level ${levelNumber} in ${language}: correctness 10, overall ≥ 7`, async () => {
       const code = readFileSync(referenceFile(problem.slug, levelNumber, language), 'utf8');
       const growth = level.growth && {
