@@ -118,6 +118,29 @@ describe('speed hints name the line and the construct', () => {
     assert.deepEqual(await findSpeedHints('python', clean), []);
   });
 
+  test('a per-item count nested in a loop over the items, and a loop that only reads into a list, are not named', async () => {
+    const cpp = `#include <bits/stdc++.h>
+using namespace std;
+int main() {
+    int commandCount, k;
+    cin >> commandCount;
+    vector<string> participants;
+    vector<int> spotCounts(3);
+    for (int command = 0; command < commandCount; command++) {
+        cin >> k;
+        participants.resize(k);
+        for (string& participant : participants) cin >> participant;
+        for (int size = 0; size < 3; size++) cin >> spotCounts[size];
+        for (int size = 0; size < 3; size++)
+            for (int i = 0; i < spotCounts[size]; i++) cout << size << ' ' << i << '\\n';
+    }
+}
+`;
+    assert.deepEqual(await findSpeedHints('cpp', cpp), []);
+    const searching = cpp.replace('cin >> participant;', 'if (participant == "x") break;');
+    assert.match((await findSpeedHints('cpp', searching))[0]?.note ?? '', /searches `participants`/);
+  });
+
   test('no hint on any reference solution of the problem bank', async () => {
     const root = new URL('../problem-bank/references/', import.meta.url);
     const noisy: string[] = [];

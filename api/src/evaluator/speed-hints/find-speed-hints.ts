@@ -48,6 +48,30 @@ function identifiersIn(node: SyntaxNode | null | undefined): Set<string> {
   return names;
 }
 
+const SUBSCRIPTS = new Set(['subscript_expression', 'index_expression', 'subscript', 'array_access']);
+
+/**
+ * The names a loop header counts with, leaving out what only picks an item (`size` of
+ * `i < counts[size]`): a per-item count nested in a loop over the items sums to the input once,
+ * unlike `j < i` or `j = i + 1`, which visit every pair.
+ */
+function positionNamesIn(node: SyntaxNode): Set<string> {
+  const names = new Set<string>();
+  const pending = [node];
+  while (pending.length > 0) {
+    const current = pending.pop()!;
+    if (current.type === 'identifier') names.add(current.text);
+    const children = SUBSCRIPTS.has(current.type) ? current.namedChildren.slice(0, 1) : current.namedChildren;
+    for (const child of children) if (child) pending.push(child);
+  }
+  return names;
+}
+
+/** A loop that compares, branches or stops looks for something; one that only fills or reads each item does not. */
+function testsItsItems(loop: SyntaxNode): boolean {
+  return /==|!=|\.equals\(|\bif\b|\bbreak\b|\breturn\b/.test(loop.text);
+}
+
 /** The receiver's name as the kind tables know it: `visited`, `self.visited`, `this.visited`. */
 function receiverName(node: SyntaxNode | null | undefined): string | undefined {
   if (!node) return undefined;
@@ -291,7 +315,7 @@ function loopFrame(loop: SyntaxNode, language: SupportedLanguage): LoopFrame {
     bound = args.length <= 2 ? args.at(-1)?.text : undefined;
   }
   const headerNames = new Set(
-    header.flatMap((part) => [...identifiersIn(part)]).filter((name) => !variables.has(name)),
+    header.flatMap((part) => [...positionNamesIn(part)]).filter((name) => !variables.has(name)),
   );
   return {
     node: loop,
@@ -320,7 +344,8 @@ function nestedOverInput(frame: LoopFrame, outer: readonly LoopFrame[], kinds: K
   if (
     frame.iterable &&
     !frame.counting &&
-    kinds.lists.has(receiverName({ text: frame.iterable } as SyntaxNode) ?? '')
+    kinds.lists.has(receiverName({ text: frame.iterable } as SyntaxNode) ?? '') &&
+    testsItsItems(frame.node)
   )
     return outer.at(-1);
   return [...outer].reverse().find((enclosing) => {
