@@ -26,6 +26,9 @@ describe('request spans under OTEL_TRACES_SAMPLER=parentbased_traceidratio', { t
     return (response.json() as { traceparent: string }).traceparent;
   };
 
+  let slowRequestArrived: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => (slowRequestArrived = resolve));
+
   before(async () => {
     receiver = await startOtlpReceiver();
     // The exporter reads the process's environment itself.
@@ -44,6 +47,7 @@ describe('request spans under OTEL_TRACES_SAMPLER=parentbased_traceidratio', { t
         async (v1) => {
           v1.get('/probe', async (request) => ({ traceparent: requestTraceparent(request) }));
           v1.get('/slow', async () => {
+            slowRequestArrived();
             await new Promise((done) => setTimeout(done, 400));
             return { done: true };
           });
@@ -98,7 +102,8 @@ describe('request spans under OTEL_TRACES_SAMPLER=parentbased_traceidratio', { t
         headers: { traceparent: `00-${abandonedTrace}-${randomBytes(8).toString('hex')}-01` },
       });
       request.on('error', () => done());
-      setTimeout(() => request.destroy(), 100);
+      // Gone once the handler runs: a fixed delay could end the request before a loaded machine let it arrive.
+      void arrived.then(() => request.destroy());
     });
 
     await app.close();
