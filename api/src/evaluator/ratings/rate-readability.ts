@@ -66,12 +66,10 @@ const TERSE_SHARE = 0.7;
 const TERSE_MIN_NAMES = 4;
 const TERSE_PROGRAM_PENALTY = 5;
 
-function terseNames(metrics: CodeMetrics): { short: string[]; total: number } | undefined {
+function terseNames(metrics: CodeMetrics): { short: Array<[string, number]>; total: number } | undefined {
   const functionNames = new Set(metrics.functions.map((fn) => fn.name));
-  const variables = [...distinctNames(metrics).keys()].filter(
-    (name) => name !== '_' && !functionNames.has(name),
-  );
-  const short = variables.filter((name) => name.length <= 2);
+  const variables = [...distinctNames(metrics)].filter(([name]) => name !== '_' && !functionNames.has(name));
+  const short = variables.filter(([name]) => name.length <= 2);
   return short.length >= TERSE_MIN_NAMES && short.length >= TERSE_SHARE * variables.length
     ? { short, total: variables.length }
     : undefined;
@@ -124,7 +122,7 @@ export function rateReadability(metrics: CodeMetrics, analyzer?: AnalyzerReport)
       TERSE_PROGRAM_PENALTY,
       `Almost every name is one or two letters (${terse.short.length} of ${terse.total}: ${terse.short
         .slice(0, 5)
-        .map((name) => `\`${name}\``)
+        .map(([name, line]) => `\`${name}\` (line ${line})`)
         .join(', ')}): name each variable after what it holds, so a reader does not have to work it out.`,
     );
   } else if (cryptic.length > 0 && nameCount > 0) {
