@@ -48,7 +48,7 @@ export function createSubmissionLeases(db: Database) {
   return {
     /**
      * Takes the first submission in the fair line (`fairKeyOf`) whose author has nothing running, under a
-     * lease of `leaseSeconds`. The unique index on running submissions per user is the authority: when two
+     * lease of `leaseSeconds`; of an author's waiting submissions only the oldest is ever taken. The unique index on running submissions per user is the authority: when two
      * workers race for one learner's submissions, the loser's update fails and it looks again.
      */
     async claimNext(
@@ -56,7 +56,8 @@ export function createSubmissionLeases(db: Database) {
       /** Only these languages: the ones this worker can run (issue 29); all when omitted. */
       languages?: readonly string[],
     ): Promise<ClaimedSubmission | undefined> {
-      const runnable = languages ? sql`s.language = ANY(${textArray(languages)})` : sql`TRUE`;
+      const runnableBy = (alias: string) =>
+        languages ? sql`${sql.raw(alias)}.language = ANY(${textArray(languages)})` : sql`TRUE`;
       for (let attempt = 0; attempt < CLAIM_RACE_RETRIES; attempt++) {
         try {
           const [row] = await queryRows<ClaimedSubmission>(
@@ -70,7 +71,12 @@ export function createSubmissionLeases(db: Database) {
                   WHERE s.status = 'pending'
                     AND NOT EXISTS (SELECT 1 FROM submissions r WHERE r.user_id = s.user_id AND r.status = 'running')
                     AND ${NO_LIVE_RUN_OF_S}
-                    AND ${runnable}
+                    AND ${runnableBy('s')}
+                    -- Only the author's oldest waiting submission this worker can run: when a racing worker
+                    -- holds that one locked, SKIP LOCKED must not hand this worker the author's next one.
+                    AND NOT EXISTS (SELECT 1 FROM submissions o
+                                    WHERE o.user_id = s.user_id AND o.status = 'pending' AND ${runnableBy('o')}
+                                      AND (o.created_at, o.id) < (s.created_at, s.id))
                   ORDER BY ${fairKeyOf('s')}
                   LIMIT 1
                   FOR UPDATE SKIP LOCKED)
