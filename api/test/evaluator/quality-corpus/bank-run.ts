@@ -22,7 +22,7 @@ const results = await evaluateCorpus(entries);
 for (const result of results) {
   const { evaluation, entry } = result;
   console.log(
-    `${entry.heldOut ? 'H ' : 'T '}${resultLine(result)}  ${evaluation.verdict.reason}  ${evaluation.measured_growth?.measured ?? '-'}`,
+    `${entry.heldOut ? 'H ' : 'T '}${resultLine(result)}  ${evaluation.verdict.reason}  ${evaluation.measured_growth?.measured ?? '-'}  ${(result.elapsedMs / 1000).toFixed(1)} s`,
   );
   if (showNotes)
     console.log(

@@ -186,6 +186,8 @@ export interface CorpusResult {
   entry: CorpusEntry;
   ratings: Record<Rating, number>;
   evaluation: Evaluation;
+  /** Wall-clock time of the evaluation (with `concurrency` of them running at once). */
+  elapsedMs: number;
 }
 
 const testsByProblem = new Map<string, TestCase[]>();
@@ -206,6 +208,7 @@ export async function evaluateCorpus(entries: CorpusEntry[], concurrency = 2): P
     while (next < entries.length) {
       const index = next++;
       const entry = entries[index]!;
+      const started = performance.now();
       const evaluation = await evaluateSubmission(
         { language: entry.language, code: readFileSync(entry.file, 'utf8'), ...requestFor(entry) },
         { reviewer: null },
@@ -213,6 +216,7 @@ export async function evaluateCorpus(entries: CorpusEntry[], concurrency = 2): P
       results[index] = {
         entry,
         evaluation,
+        elapsedMs: performance.now() - started,
         ratings: {
           overall: evaluation.overall_rating,
           correctness: evaluation.correctness_rating,
