@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { growthInputs } from '../../src/evaluator/complexity/growth-inputs.js';
 import { fitGrowth, type SizeTiming } from '../../src/evaluator/complexity/fit-growth.js';
 import {
-  confirmSteepReading,
+  confirmReading,
   runSizeSeries,
   type SizeRunOutcome,
 } from '../../src/evaluator/complexity/run-size-series.js';
@@ -284,7 +284,7 @@ describe('a reading steep enough to cost points', () => {
     const timings = series([52, 60, 100, 560]);
     assert.equal(readsQuadratic(timings), true, 'the burst alone reads O(n²)');
     const { retime, asked } = retimedAs([53, 61, 98, 255]);
-    const confirmed = await confirmSteepReading(timings, readsQuadratic, retime);
+    const confirmed = await confirmReading(timings, readsQuadratic, retime);
     assert.deepEqual(asked, [sizes]);
     assert.deepEqual(
       confirmed.map((timing) => timing.timeMs),
@@ -295,17 +295,17 @@ describe('a reading steep enough to cost points', () => {
 
   test('a quadratic program reads the same twice', async () => {
     const { retime } = retimedAs([51, 63, 240, 2500]);
-    const confirmed = await confirmSteepReading(series([52, 60, 250, 2600]), readsQuadratic, retime);
+    const confirmed = await confirmReading(series([52, 60, 250, 2600]), readsQuadratic, retime);
     assert.equal(fitGrowth(confirmed, 50, 'O(n)', 'typescript').growth, 'O(n²)');
   });
 
   test('only finished runs are timed again, and nothing when the reading costs no points', async () => {
     const stopped = [...series([52, 70]), { size: 16000, timeMs: 2100, timedOut: true }];
     const { retime, asked } = retimedAs([52, 70]);
-    await confirmSteepReading(stopped, () => true, retime);
+    await confirmReading(stopped, () => true, retime);
     assert.deepEqual(asked, [[1000, 4000]]);
     const quiet = retimedAs([52, 60, 100, 260]);
-    await confirmSteepReading(series([52, 60, 100, 260]), readsQuadratic, quiet.retime);
+    await confirmReading(series([52, 60, 100, 260]), readsQuadratic, quiet.retime);
     assert.deepEqual(quiet.asked, []);
   });
 });
