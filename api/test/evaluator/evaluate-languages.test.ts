@@ -7,6 +7,9 @@ import { SUPPORTED_LANGUAGES } from '../../src/evaluator/tree-sitter.js';
 import {
   CORRECT_DISTINCT,
   CRASHING_DISTINCT_PYTHON,
+  DEEP_RECURSION,
+  DEEP_RECURSION_DEPTH,
+  ENDLESS_RECURSION_JAVASCRIPT,
   DISTINCT_TESTS,
   DISTINCT_TIME_LIMIT_MS,
   NON_COMPILING_CPP,
@@ -133,6 +136,38 @@ describe('evaluateSubmission with real sandboxed runs', { timeout: 120_000 }, ()
     );
     assert.match(evaluation.robustness_notes, /crashed on 6 tests/);
     assert.match(evaluation.test_results[0]?.stderr ?? '', /IndexError/);
+  });
+
+  test(`recursion ${DEEP_RECURSION_DEPTH} calls deep runs in each of the six languages`, async () => {
+    const depthTest = {
+      input: `${DEEP_RECURSION_DEPTH}\n`,
+      output: `${DEEP_RECURSION_DEPTH}\n`,
+      sample: true,
+    };
+    const verdicts = await Promise.all(
+      SUPPORTED_LANGUAGES.map(async (language) => {
+        const evaluation = await evaluateSubmission(
+          { language, code: DEEP_RECURSION[language], tests: [depthTest], timeLimitMs: 2000 },
+          problem,
+        );
+        const [result] = evaluation.test_results;
+        return `${language}: ${result?.verdict} ${result?.stderr ?? ''}`.trim();
+      }),
+    );
+    assert.deepEqual(
+      verdicts,
+      SUPPORTED_LANGUAGES.map((language) => `${language}: passed`),
+    );
+  });
+
+  test('endless recursion in JavaScript is a RangeError the note names, not a signal', async () => {
+    const evaluation = await evaluateSubmission({
+      language: 'javascript',
+      code: ENDLESS_RECURSION_JAVASCRIPT,
+      ...problem,
+    });
+    assert.ok(evaluation.test_results.every((result) => result.verdict === 'runtime_error'));
+    assert.match(evaluation.correctness_notes, /RangeError: Maximum call stack size exceeded/);
   });
 
   test('invalid requests are refused with a readable message', async () => {

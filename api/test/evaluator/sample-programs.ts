@@ -291,3 +291,85 @@ public class Main {
     }
 }
 `;
+
+/**
+ * Reads n and prints the depth of a recursion n calls deep (a depth-first search over a path of n
+ * nodes, as interview code writes it). 200 000 calls need more than the usual 8 MiB of stack in C++
+ * (each frame holds a 64-byte buffer the compiler cannot drop) and in Node.
+ */
+export const DEEP_RECURSION_DEPTH = 200_000;
+export const DEEP_RECURSION: Record<SupportedLanguage, string> = {
+  python: `import sys
+sys.setrecursionlimit(1_000_000)
+
+
+def depth(k):
+    return 0 if k == 0 else 1 + depth(k - 1)
+
+
+print(depth(int(sys.stdin.readline())))
+`,
+  javascript: `const n = Number(require('fs').readFileSync(0, 'utf8'));
+function depth(k) {
+  return k === 0 ? 0 : 1 + depth(k - 1);
+}
+console.log(depth(n));
+`,
+  typescript: `import { readFileSync } from 'fs';
+function depth(k: number): number {
+  return k === 0 ? 0 : 1 + depth(k - 1);
+}
+console.log(depth(Number(readFileSync(0, 'utf8'))));
+`,
+  java: `import java.util.Scanner;
+
+public class Main {
+    static int depth(int k) {
+        return k == 0 ? 0 : 1 + depth(k - 1);
+    }
+
+    public static void main(String[] args) {
+        System.out.println(depth(new Scanner(System.in).nextInt()));
+    }
+}
+`,
+  cpp: `#include <iostream>
+
+int depth(int k) {
+    volatile char visited[64];
+    visited[k % 64] = 1;
+    if (k == 0) return 0;
+    return depth(k - 1) + visited[k % 64];
+}
+
+int main() {
+    int n;
+    std::cin >> n;
+    std::cout << depth(n) << "\\n";
+}
+`,
+  go: `package main
+
+import "fmt"
+
+func depth(k int) int {
+	if k == 0 {
+		return 0
+	}
+	return 1 + depth(k-1)
+}
+
+func main() {
+	var n int
+	fmt.Scan(&n)
+	fmt.Println(depth(n))
+}
+`,
+};
+
+/** Recursion with no end: Node must report a RangeError, not die of a signal. */
+export const ENDLESS_RECURSION_JAVASCRIPT = `function walk(k) {
+  return walk(k + 1) + 1;
+}
+console.log(walk(0));
+`;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { toolchainPrefixes } from '../languages/toolchain-lookup.js';
 import { hostFilesystemArgs } from './host-filesystem.js';
@@ -18,16 +19,36 @@ export function descriptorFileFd(spec: Pick<SandboxRunSpec, 'files'>, index: num
 /** Checked at start-up (sandbox-runtime.ts): the launcher never resolves it through a PATH. */
 export const BWRAP_PATH = '/usr/bin/bwrap';
 
+/** The hard stack limit this process was started with, in KiB (Infinity when unlimited): read once. */
+let hardStackLimitKb: number | undefined;
+function hardStackKb(): number {
+  if (hardStackLimitKb === undefined) {
+    const row = /^Max stack size\s+\S+\s+(\S+)/m.exec(readFileSync('/proc/self/limits', 'utf8'));
+    hardStackLimitKb = !row || row[1] === 'unlimited' ? Infinity : Math.floor(Number(row[1]) / 1024);
+  }
+  return hardStackLimitKb;
+}
+
+/**
+ * The stack a run's main thread may grow to: as large as its memory limit (DOMjudge's rule; the pages
+ * it touches count against the memory limit anyway), within the hard limit the API was started with.
+ * With the usual 8 MiB, a recursive depth-first search 200 000 calls deep crashed in C++, and Node (told
+ * by `--stack-size` it has 64 MiB) died of SIGSEGV instead of throwing a RangeError.
+ */
+export function stackLimitKb(spec: Pick<SandboxRunSpec, 'memoryBytes'>): number {
+  return Math.min(Math.floor(spec.memoryBytes / 1024), hardStackKb());
+}
+
 /**
  * The run's resource limits, set with the launcher shell's `ulimit` builtin rather than by a
- * program of their own (prlimit, one more start per run): file size, open files, no core dumps;
- * deliberately no RLIMIT_AS, which breaks the JVM, Node and Go (memory is the cgroup's). Without -H
- * or -S both the soft and the hard limit are set, so nothing inside can raise them. dash counts -f
- * in 512-byte blocks, bash (not in POSIX mode) in 1024-byte ones.
+ * program of their own (prlimit, one more start per run): file size, open files, stack, no core
+ * dumps; deliberately no RLIMIT_AS, which breaks the JVM, Node and Go (memory is the cgroup's).
+ * Without -H or -S both the soft and the hard limit are set, so nothing inside can raise them. dash
+ * counts -f in 512-byte blocks, bash (not in POSIX mode) in 1024-byte ones; both count -s in KiB.
  */
 function limitsScript(spec: SandboxRunSpec, fileBlockBytes: 512 | 1024): string {
   const blocks = Math.floor(spec.fileSizeLimitBytes / fileBlockBytes);
-  return `ulimit -c 0 && ulimit -f ${blocks} && ulimit -n ${spec.openFilesLimit} || exit 125`;
+  return `ulimit -c 0 && ulimit -f ${blocks} && ulimit -n ${spec.openFilesLimit} && ulimit -s ${stackLimitKb(spec)} || exit 125`;
 }
 
 /** Waits for the go signal on fd 3 (see buildSandboxArgv), sets the limits, then becomes bubblewrap. */
