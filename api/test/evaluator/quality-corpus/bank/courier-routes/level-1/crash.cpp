@@ -1,6 +1,8 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// Hubs are numbered up to 100 000.
+const int MAX_HUBS = 100000;
 int n, m;
 vector<vector<int>> adj;
 vector<bool> visited;
@@ -11,9 +13,9 @@ int searchLayer(vector<int> layer, int roads) {
     vector<int> nextLayer;
     for (int hub : layer) {
         if (hub == n) return roads;
-        for (int next : adj[hub]) {
-            if (!visited[next]) {
-                visited[next] = true;
+        for (int next : adj.at(hub)) {
+            if (!visited.at(next)) {
+                visited.at(next) = true;
                 nextLayer.push_back(next);
             }
         }
@@ -26,15 +28,15 @@ int main() {
     ios::sync_with_stdio(false);
     cin.tie(nullptr);
     cin >> n >> m;
-    adj.resize(n + 1);
-    visited.assign(n + 1, false);
+    adj.resize(MAX_HUBS + 1);
+    visited.assign(MAX_HUBS + 1, false);
     for (int i = 0; i < m; i++) {
         int u, v;
         cin >> u >> v;
-        adj[u].push_back(v);
-        adj[v].push_back(u);
+        adj.at(u).push_back(v);
+        adj.at(v).push_back(u);
     }
-    visited[1] = true;
+    visited.at(1) = true;
     cout << searchLayer({1}, 0) << '\n';
     return 0;
 }

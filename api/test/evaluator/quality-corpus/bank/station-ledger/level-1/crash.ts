@@ -4,18 +4,18 @@ const n = nums[0];
 const q = nums[1];
 const fares: number[] = nums.slice(2, 2 + n);
 
-// sumUpTo(i) = fares of stations 1..i, remembered once computed
-const memo: number[] = [0];
-function sumUpTo(i: number): number {
-  if (memo[i] !== undefined) return memo[i];
-  memo[i] = sumUpTo(i - 1) + fares[i - 1];
-  return memo[i];
+// prefix[i] = fares of stations 1..i; a fare is what a rider pays, so it is never negative
+const prefix: number[] = [0];
+for (let i = 1; i <= n; i++) {
+  const fare = fares[i - 1];
+  if (fare < 0) throw new Error(`station ${i} has a negative fare ${fare}`);
+  prefix.push(prefix[i - 1] + fare);
 }
 
 const lines: string[] = [];
 for (let k = 0; k < q; k++) {
   const l = nums[2 + n + 2 * k];
   const r = nums[3 + n + 2 * k];
-  lines.push(String(sumUpTo(r) - sumUpTo(l - 1)));
+  lines.push(String(prefix[r] - prefix[l - 1]));
 }
 console.log(lines.join('\n'));
