@@ -9,6 +9,7 @@ import {
   CRASHING_DISTINCT_PYTHON,
   DEEP_RECURSION,
   DEEP_RECURSION_DEPTH,
+  ENDLESS_RECURSION_CPP,
   ENDLESS_RECURSION_JAVASCRIPT,
   DISTINCT_TESTS,
   DISTINCT_TIME_LIMIT_MS,
@@ -168,6 +169,12 @@ describe('evaluateSubmission with real sandboxed runs', { timeout: 120_000 }, ()
     });
     assert.ok(evaluation.test_results.every((result) => result.verdict === 'runtime_error'));
     assert.match(evaluation.correctness_notes, /RangeError: Maximum call stack size exceeded/);
+  });
+
+  test('endless recursion in C++ is a crash whose note names deep recursion, not the memory limit', async () => {
+    const evaluation = await evaluateSubmission({ language: 'cpp', code: ENDLESS_RECURSION_CPP, ...problem });
+    assert.ok(evaluation.test_results.every((result) => result.verdict === 'runtime_error'));
+    assert.match(evaluation.correctness_notes, /SIGSEGV \(segmentation fault: .*very deep recursion\)/);
   });
 
   test('invalid requests are refused with a readable message', async () => {

@@ -373,3 +373,17 @@ export const ENDLESS_RECURSION_JAVASCRIPT = `function walk(k) {
 }
 console.log(walk(0));
 `;
+
+/** The same in C++: a stack overflow (SIGSEGV), not a memory limit reached by the stack. */
+export const ENDLESS_RECURSION_CPP = `#include <iostream>
+
+int walk(int k) {
+    volatile char visited[64];
+    visited[k % 64] = 1;
+    return walk(k + 1) + visited[k % 64];
+}
+
+int main() {
+    std::cout << walk(0) << "\\n";
+}
+`;

@@ -1,3 +1,4 @@
+import { stackLimitKb } from '../sandbox/bwrap-command.js';
 import { toolPath } from './toolchain-lookup.js';
 import { SANDBOX_APP_DIR, type CommandSpec } from './toolchain-types.js';
 
@@ -12,9 +13,9 @@ const MAX_STACK_KB = 65_500;
 export function nodeRunCommand(entry: string, memoryLimitMb: number): CommandSpec {
   // A heap cap under the cgroup limit turns runaway allocation into a readable V8 error.
   const heapMb = Math.max(32, Math.floor(memoryLimitMb * 0.75));
-  // V8 checks its own stack bound: it must lie inside the thread's real stack (the memory limit, see
-  // stackLimitKb), or deep recursion ends in SIGSEGV instead of a RangeError the learner can read.
-  const stackKb = Math.min(MAX_STACK_KB, Math.floor(memoryLimitMb * 1024 * 0.75));
+  // V8 checks its own stack bound: it must lie inside the thread's real stack (stackLimitKb), or deep
+  // recursion ends in SIGSEGV instead of a RangeError the learner can read.
+  const stackKb = Math.min(MAX_STACK_KB, Math.floor(stackLimitKb(memoryLimitMb * 1024 * 1024) * 0.75));
   return {
     command: [
       toolPath('node'),

@@ -30,13 +30,15 @@ function hardStackKb(): number {
 }
 
 /**
- * The stack a run's main thread may grow to: as large as its memory limit (DOMjudge's rule; the pages
- * it touches count against the memory limit anyway), within the hard limit the API was started with.
- * With the usual 8 MiB, a recursive depth-first search 200 000 calls deep crashed in C++, and Node (told
- * by `--stack-size` it has 64 MiB) died of SIGSEGV instead of throwing a RangeError.
+ * The stack a run's main thread may grow to: half its memory limit (128 MB of the usual 256), within
+ * the hard limit the API was started with. With the API's 8 MB, a recursive depth-first search 200 000
+ * calls deep crashed in C++, and Node (told by `--stack-size` it had 64 MB) died of SIGSEGV instead of
+ * throwing a RangeError. Half, not all of it as DOMjudge gives: endless recursion then ends as a stack
+ * overflow, SIGSEGV, whose note names deep recursion, before the heap and stack together exhaust the
+ * memory limit and read as "memory limit exceeded".
  */
-export function stackLimitKb(spec: Pick<SandboxRunSpec, 'memoryBytes'>): number {
-  return Math.min(Math.floor(spec.memoryBytes / 1024), hardStackKb());
+export function stackLimitKb(memoryBytes: number): number {
+  return Math.min(Math.floor(memoryBytes / 1024 / 2), hardStackKb());
 }
 
 /**
@@ -48,7 +50,7 @@ export function stackLimitKb(spec: Pick<SandboxRunSpec, 'memoryBytes'>): number 
  */
 function limitsScript(spec: SandboxRunSpec, fileBlockBytes: 512 | 1024): string {
   const blocks = Math.floor(spec.fileSizeLimitBytes / fileBlockBytes);
-  return `ulimit -c 0 && ulimit -f ${blocks} && ulimit -n ${spec.openFilesLimit} && ulimit -s ${stackLimitKb(spec)} || exit 125`;
+  return `ulimit -c 0 && ulimit -f ${blocks} && ulimit -n ${spec.openFilesLimit} && ulimit -s ${stackLimitKb(spec.memoryBytes)} || exit 125`;
 }
 
 /** Waits for the go signal on fd 3 (see buildSandboxArgv), sets the limits, then becomes bubblewrap. */
