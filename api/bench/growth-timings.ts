@@ -2,6 +2,9 @@
  * The raw size timings behind one program's growth reading, for finding why a class was misread:
  * judges the program GROWTH_RUNS times (sample tests only, as growth-accuracy.ts) and prints each
  * run's sizes and CPU times, the start-up the fit subtracted and the class it read.
+ * GROWTH_TESTS=hidden judges it as a submission is judged: on every test, with the level's expected
+ * growth, so a reading in doubt is confirmed and one that belies a time-out is settled (as in the
+ * quality corpus, whose slow programs are these quadratic references).
  *
  *   node --import tsx bench/growth-timings.ts build-order 1 quadratic java   (GROWTH_RUNS=5)
  */
@@ -17,6 +20,7 @@ import { referenceFile } from '../test/problem-bank/reference-files.js';
 
 const [slug = '', levelNumber = '1', variant = 'quadratic', language = 'python'] = process.argv.slice(2);
 const RUNS = Number(process.env.GROWTH_RUNS ?? 5);
+const AS_SUBMITTED = process.env.GROWTH_TESTS === 'hidden';
 
 async function main() {
   const problem = problemBank.find((candidate) => candidate.slug === slug);
@@ -36,10 +40,11 @@ async function main() {
         {
           language: lang,
           code,
-          tests: level.tests.filter((test) => test.sample),
+          tests: level.tests.filter((test) => AS_SUBMITTED || test.sample),
           timeLimitMs: level.timeLimitMs,
           memoryLimitMb: 256,
           growthInputs: inputs,
+          ...(AS_SUBMITTED ? { expectedGrowth: level.growth.expected } : {}),
         },
         slot,
         runtime,
@@ -54,8 +59,9 @@ async function main() {
     const shown = sizeRuns
       .map((timing) => `${timing.size}:${timing.timeMs}${timing.timedOut ? '(TO)' : ''}`)
       .join(' ');
+    const timedOut = report.tests.filter((test) => test.verdict === 'time_limit_exceeded').length;
     console.log(
-      `  ${shown}  start-up ${startupMs}  slope ${fit.slope?.toFixed(2) ?? '-'} → ${fit.growth ?? 'none'}`,
+      `  ${shown}  ${timedOut > 0 ? `(${timedOut} tests timed out) ` : ''}start-up ${startupMs}  slope ${fit.slope?.toFixed(2) ?? '-'} → ${fit.growth ?? 'none'}`,
     );
   }
   await closeSandbox();

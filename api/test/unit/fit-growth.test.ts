@@ -230,13 +230,27 @@ describe('fitting growth against the level’s expected class (issue 26)', () =>
       { size: 8000, timeMs: 1936 },
     ];
     assert.equal(fitGrowth(mapPerStart, 45, 'O(n)', 'typescript').growth, 'O(n²)');
-    // A slope past n^2.6 still reads O(n³): steeper than quadratic takes the slope, not the ratio.
+    // A slope past n^2.6 still reads O(n³) at sizes a cubic program can finish: steeper than
+    // quadratic takes the slope, not the ratio.
     const cubic: SizeTiming[] = [
-      { size: 1000, timeMs: 69 },
-      { size: 4000, timeMs: 365 },
-      { size: 8000, timeMs: 2400 },
+      { size: 100, timeMs: 69 },
+      { size: 400, timeMs: 365 },
+      { size: 800, timeMs: 2400 },
     ];
     assert.equal(fitGrowth(cubic, 45, 'O(n)', 'typescript').growth, 'O(n³)');
+  });
+
+  test('a slope past n^2.6 where no cubic program could have finished is O(n²): the memory hierarchy, not a third loop', () => {
+    // Build Order level 1, quadratic, in C++ beside another evaluation: a scan for the first free
+    // module, 0.21 s at 16 000 and 1.3 s at 32 000 (n^2.7); a cubic program needs 650 s at 32 000.
+    const pastCache: SizeTiming[] = [
+      { size: 1000, timeMs: 12 },
+      { size: 4000, timeMs: 22 },
+      { size: 16_000, timeMs: 213 },
+      { size: 32_000, timeMs: 1322 },
+    ];
+    assert.equal(fitGrowth(pastCache, 12, 'O(n log n)').growth, 'O(n³)', 'the slope alone');
+    assert.equal(fitGrowth(pastCache, 12, 'O(n log n)', 'cpp').growth, 'O(n²)');
   });
 
   test('a time-out a factor of 2 beyond a quadratic program’s last finished run is not read O(n³)', () => {

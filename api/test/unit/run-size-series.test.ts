@@ -5,6 +5,7 @@ import { fitGrowth, type SizeTiming } from '../../src/evaluator/complexity/fit-g
 import {
   confirmReading,
   runSizeSeries,
+  settleReading,
   type SizeRunOutcome,
 } from '../../src/evaluator/complexity/run-size-series.js';
 
@@ -307,5 +308,75 @@ describe('a reading steep enough to cost points', () => {
     const quiet = retimedAs([52, 60, 100, 260]);
     await confirmReading(series([52, 60, 100, 260]), readsQuadratic, quiet.retime);
     assert.deepEqual(quiet.asked, []);
+  });
+});
+
+describe('a reading that says a program is as fast as intended although it ran out of time on a hidden test (issue 26)', () => {
+  // A JavaScript program of a level that intends O(n log n) (start-up 70 ms, 2 150 ms a run).
+  const reads = (timings: readonly SizeTiming[]) => fitGrowth(timings, 70, 'O(n log n)', 'javascript').growth;
+  const belied = (timings: readonly SizeTiming[]) => reads(timings) !== 'O(n²)' && reads(timings) !== 'O(n³)';
+  const settle = (timings: SizeTiming[], timesMs: Record<number, number | number[]>) => {
+    const { runOnce, asked } = program(timesMs, 2150);
+    const retimed: number[][] = [];
+    const settled = settleReading(timings, belied, {
+      inputs: INPUTS,
+      startupMs: 70,
+      runLimitMs: 2150,
+      timeAt: (size) => runOnce(String(size)),
+      timeAgain: async (finished) => {
+        retimed.push(finished.map((timing) => timing.size));
+        return Promise.all(finished.map(async (timing) => (await runOnce(String(timing.size))).timeMs));
+      },
+    });
+    return { settled, asked, retimed };
+  };
+
+  test('a slope over a factor of 2 that noise flattened: the next size is timed, and its stop reads O(n²)', async () => {
+    // A quadratic Recording Studio Bookings beside another evaluation: n^1.4 between 4 000 and 8 000.
+    const series = [
+      { size: 1000, timeMs: 106 },
+      { size: 4000, timeMs: 262 },
+      { size: 8000, timeMs: 573 },
+    ];
+    assert.equal(reads(series), 'O(n log n)');
+    const { settled, asked } = settle(series, {});
+    assert.deepEqual(asked, [16000]);
+    assert.equal(reads(await settled), 'O(n²)');
+  });
+
+  test('where a quadratic program would still finish further up, that size is timed: a wider span', async () => {
+    const series = [
+      { size: 4000, timeMs: 100 },
+      { size: 16000, timeMs: 300 },
+    ];
+    const { settled, asked } = settle(series, { 32000: 1000 });
+    assert.deepEqual(asked, [32000]);
+    assert.equal(reads(await settled), 'O(n²)');
+  });
+
+  test('a long last run with no size that could say more: the two largest runs are timed again, the faster counting', async () => {
+    // A quadratic Metro Station Ledger whose 16 000 run met a burst (0.27–0.30 s in its other runs).
+    const series = [
+      { size: 1000, timeMs: 93 },
+      { size: 4000, timeMs: 123 },
+      { size: 16000, timeMs: 376 },
+      { size: 32000, timeMs: 939 },
+    ];
+    assert.equal(reads(series), 'O(n log n)');
+    const { settled, asked, retimed } = settle(series, { 16000: 290, 32000: 960 });
+    assert.deepEqual(retimed, [[16000, 32000]]);
+    assert.deepEqual(asked, [16000, 32000]);
+    assert.equal(reads(await settled), 'O(n²)');
+  });
+
+  test('nothing more is timed when the reading already explains the time-out', async () => {
+    const series = [
+      { size: 1000, timeMs: 100 },
+      { size: 4000, timeMs: 250 },
+      { size: 8000, timeMs: 800 },
+    ];
+    const { settled, asked, retimed } = settle(series, {});
+    assert.deepEqual(await settled, series);
+    assert.deepEqual([asked, retimed], [[], []]);
   });
 });

@@ -16,7 +16,9 @@ import {
   fillInBelowTimeOut,
   keepFillIn,
   runSizeSeries,
+  settleReading,
   standsOut,
+  type SizeRunOutcome,
 } from '../complexity/run-size-series.js';
 import { defaultTestKind, type TestKind } from '../complexity/test-kinds.js';
 import { growthCeiling } from '../ratings/rate-efficiency.js';
@@ -258,31 +260,78 @@ async function timeSizes(
   // Undefined when the harness could not run them: then fresh runs, and they are what is timed again.
   const inOneJvm = sharedJvm ? await timeSizesInOneJvm(request, program, appFiles, slot, runtime) : undefined;
   const timings = inOneJvm ?? (await timeSizeSeries(request, runOnce));
-  return confirmReading(
+  const warmUpSize = (timings.find((timing) => !timing.timedOut) ?? timings[0])?.size ?? 0;
+  const timeAgain = async (finished: readonly SizeTiming[]) => {
+    if (!inOneJvm) {
+      const times = [];
+      for (const timing of finished) {
+        const outcome = await runOnce(inputOf(timing.size));
+        times.push(outcome.finished ? outcome.timeMs : undefined);
+      }
+      return times;
+    }
+    // In one JVM again, the smallest size warming it up, as the series was timed.
+    const runs = await runInOneJvm(
+      sharedJvmOptions(request, program, appFiles, slot, runtime),
+      [warmUpSize, ...finished.map((timing) => timing.size)].map((size, id) =>
+        jvmEntry(request, id, inputOf(size)),
+      ),
+    );
+    return finished.map((_, index) => {
+      const run = runs?.get(index + 1);
+      return run && classifyRun(run).verdict === 'finished'
+        ? Math.round(run.cpuTimeMs ?? run.wallTimeMs)
+        : undefined;
+    });
+  };
+  const timeAt = async (size: number): Promise<SizeRunOutcome | undefined> => {
+    if (!inOneJvm) return runOnce(inputOf(size));
+    const runs = await runInOneJvm(
+      sharedJvmOptions(request, program, appFiles, slot, runtime),
+      [warmUpSize, size].map((entrySize, id) => jvmEntry(request, id, inputOf(entrySize))),
+    );
+    const run = runs?.get(1);
+    if (!run) return undefined;
+    const { verdict } = classifyRun(run);
+    return {
+      timeMs: Math.round(run.cpuTimeMs ?? run.wallTimeMs),
+      timedOut: verdict === 'time_limit_exceeded',
+      finished: verdict === 'finished',
+    };
+  };
+  const confirmed = await confirmReading(
     timings,
     (series) => readingInDoubt(request, tests, series),
-    async (finished) => {
-      if (!inOneJvm) {
-        const times = [];
-        for (const timing of finished) {
-          const outcome = await runOnce(inputOf(timing.size));
-          times.push(outcome.finished ? outcome.timeMs : undefined);
-        }
-        return times;
-      }
-      // In one JVM again, the smallest size warming it up, as the series was timed.
-      const runs = await runInOneJvm(
-        sharedJvmOptions(request, program, appFiles, slot, runtime),
-        [finished[0]!, ...finished].map((timing, id) => jvmEntry(request, id, inputOf(timing.size))),
-      );
-      return finished.map((_, index) => {
-        const run = runs?.get(index + 1);
-        return run && classifyRun(run).verdict === 'finished'
-          ? Math.round(run.cpuTimeMs ?? run.wallTimeMs)
-          : undefined;
-      });
-    },
+    timeAgain,
   );
+  return settleReading(confirmed, (series) => readingBeliesTimeOut(request, tests, series), {
+    inputs: request.growthInputs!,
+    startupMs: startupEstimateMs(tests, confirmed),
+    runLimitMs: inOneJvm
+      ? sharedJvmOptions(request, program, appFiles, slot, runtime).allowedMs
+      : sizeRunLimitMs(request),
+    timeAt,
+    timeAgain,
+  });
+}
+
+/**
+ * Whether the size runs read the program as fast as the level intends (or read nothing) although it
+ * ran out of time on a hidden test: the note would then contradict the verdict (settleReading).
+ */
+function readingBeliesTimeOut(
+  request: JudgeRequest,
+  tests: readonly JudgedTest[],
+  timings: readonly SizeTiming[],
+): boolean {
+  if (!request.expectedGrowth || !tests.some((test) => test.verdict === 'time_limit_exceeded')) return false;
+  const { growth } = fitGrowth(
+    timings,
+    startupEstimateMs(tests, timings),
+    request.expectedGrowth,
+    request.language,
+  );
+  return growth === undefined || growthCeiling(growth, request.expectedGrowth) >= 10;
 }
 
 /**
