@@ -26,6 +26,7 @@ async function main() {
   const problem = problemBank.find((candidate) => candidate.slug === slug);
   const level = problem?.levels[Number(levelNumber) - 1];
   if (!level?.growth) throw new Error(`no growth plan for ${slug} level ${levelNumber}`);
+  const expectedGrowth = level.growth.expected;
   const lang = language as SupportedLanguage;
   const code = readFileSync(
     referenceFile(slug, levelNumber, lang, variant === 'reference' ? 'reference' : 'quadratic'),
@@ -44,7 +45,7 @@ async function main() {
           timeLimitMs: level.timeLimitMs,
           memoryLimitMb: 256,
           growthInputs: inputs,
-          ...(AS_SUBMITTED ? { expectedGrowth: level.growth.expected } : {}),
+          ...(AS_SUBMITTED ? { expectedGrowth } : {}),
         },
         slot,
         runtime,
