@@ -180,6 +180,8 @@ export default tseslint.config(
       // The bank's reference programs: learner code too (CommonJS `require`, run by the evaluator),
       // judged by the evaluator's own ESLint in the corpus and reference tests, as Prettier skips them.
       'api/test/problem-bank/references/**',
+      // Other projects' sources, verbatim: the language check's held-out real code, read as text.
+      'api/test/language-check/real-files/**',
     ],
   },
   js.configs.recommended,
