@@ -236,17 +236,26 @@ describe(
       await admin.end();
     });
 
-    it('drops no request, finishes every evaluation, hands the unfinished one over at once and exits in time', async () => {
+    it('drops no request, finishes every evaluation, hands the unfinished one over at once and exits in time', async (t) => {
       const [replicaA, replicaB] = replicas as [(typeof replicas)[0], (typeof replicas)[0]];
       // The balancer: routes each request to a replica whose readiness said 200 at its last probe.
       const inRotation = new Set(replicas.map((replica) => replica.url));
+      // Why each replica last left the rotation: the readiness answer, or the probe's error.
+      const leftRotation = new Map<string, string>();
       let balancing = true;
       const balancer = (async () => {
         while (balancing) {
           for (const replica of replicas) {
             const isReady = await fetch(`${replica.url}/health/ready`).then(
-              (response) => response.status === 200,
-              () => false,
+              async (response) => {
+                if (response.status === 200) return true;
+                leftRotation.set(replica.name, `${response.status} ${await response.text()}`);
+                return false;
+              },
+              (error: Error) => {
+                leftRotation.set(replica.name, `${error.message} (${String(error.cause ?? '')})`);
+                return false;
+              },
             );
             if (isReady) inRotation.add(replica.url);
             else inRotation.delete(replica.url);
@@ -264,7 +273,14 @@ describe(
         while (loading) {
           const targets = [...inRotation];
           const target = targets[turn++ % targets.length];
-          if (!target) throw new Error('no replica in rotation');
+          if (!target) {
+            // A request the balancer could send nowhere is a dropped request, and says why.
+            failures.push(
+              `no replica in rotation: ${[...leftRotation].map(([name, why]) => `${name}: ${why}`).join('; ')}`,
+            );
+            await sleep(250);
+            continue;
+          }
           const url = `${target}/referrals/job-openings?page_size=1`;
           await get(url, agent).then(
             (status) => {
@@ -278,6 +294,13 @@ describe(
       });
       // A client that opens a keep-alive connection to replica A and then stays idle on it.
       const idleAgent = new Agent({ keepAlive: true, keepAliveMsecs: 1_000 });
+      // However the test ends, the loops stop: running on, they would keep this file from exiting.
+      t.after(() => {
+        loading = false;
+        balancing = false;
+        agent.destroy();
+        idleAgent.destroy();
+      });
       assert.equal(await get(`${replicaA.url}/health/live`, idleAgent), 200);
 
       // A slow evaluation; the worker that holds it (its sandbox slot is busy) is the one stopped.
