@@ -7,6 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/apps.mjs';
 import { ensureE2eBuild } from '../e2e/lib/platform.mjs';
+import { SLOT_COUNT } from '../e2e/lib/platform-lock.mjs';
 import { buildSeccompFilter } from './prerequisites.mjs';
 
 const BIN = (name) => path.join(ROOT, 'node_modules/.bin', name);
@@ -109,7 +110,10 @@ const stages = {
     await ensureE2eBuild({ force: true });
     buildSeccompFilter();
     const files = filesUnder(path.join(ROOT, 'e2e/journeys'), '.test.mjs');
-    await run(process.execPath, ['--test', '--test-concurrency=1', ...files]);
+    // One file per platform slot at a time (E2E_SLOTS, default 2): each starts its own platform on
+    // its slot's ports. Half of a journey's time is waiting (on the browser, the API, an evaluation),
+    // which a second journey fills.
+    await run(process.execPath, ['--test', `--test-concurrency=${SLOT_COUNT}`, ...files]);
   },
 };
 

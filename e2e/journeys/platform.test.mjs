@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 import { launchBrowser, openPage } from '../lib/browser.mjs';
 import { copyRemote } from '../lib/release-candidate.mjs';
-import { E2E_DIST_DIR, E2E_PORTS, startPlatform } from '../lib/platform.mjs';
+import { E2E_DIST_DIR, startPlatform } from '../lib/platform.mjs';
 import { isSameDocument, markDocument, menuLabels, openScreen } from '../lib/shell-page.mjs';
 
 const LANDING_HEADLINE = "India's #1 referral platform for jobs & internships";
@@ -74,7 +74,9 @@ describe('composition', () => {
 
     const bodies = await Promise.all(scripts);
     const origins = new Set(bodies.map(({ url }) => new URL(url).port));
-    assert.ok(origins.has(String(E2E_PORTS['feed-app'])) && origins.has(String(E2E_PORTS['practice-app'])));
+    assert.ok(
+      origins.has(String(platform.ports['feed-app'])) && origins.has(String(platform.ports['practice-app'])),
+    );
     const withReact = bodies.filter(({ body }) => body.includes(REACT_MARKER)).map(({ url }) => url);
     const withReactDom = bodies.filter(({ body }) => body.includes(REACT_DOM_MARKER)).map(({ url }) => url);
     assert.equal(withReact.length, 1, `react came in ${withReact.join(', ')}`);
@@ -104,7 +106,7 @@ async function hangPracticeApp() {
   await platform.stopRemote('practice-app');
   const sockets = new Set();
   const hanging = net.createServer((socket) => sockets.add(socket));
-  await new Promise((resolve) => hanging.listen(E2E_PORTS['practice-app'], 'localhost', resolve));
+  await new Promise((resolve) => hanging.listen(platform.ports['practice-app'], 'localhost', resolve));
   return async () => {
     // close() calls back once the port is free and the last connection has ended.
     const closed = new Promise((resolve) => hanging.close(resolve));
@@ -134,7 +136,7 @@ describe('a failing remote stays in its box', () => {
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.getByRole('heading', { level: 1, name: PRACTICE_ABOUT_HEADLINE }).waitFor();
     } finally {
-      if (!(await isListening(E2E_PORTS['practice-app']))) await platform.startRemote('practice-app');
+      if (!(await isListening(platform.ports['practice-app']))) await platform.startRemote('practice-app');
     }
   });
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT } from '../../scripts/lib/apps.mjs';
 import { launchBrowser, openPage, untilHydrated } from '../lib/browser.mjs';
-import { E2E_DIST_DIR, E2E_PORTS, startPlatform } from '../lib/platform.mjs';
+import { E2E_DIST_DIR, startPlatform } from '../lib/platform.mjs';
 import { copyRemote } from '../lib/release-candidate.mjs';
 import { signIn } from '../lib/sign-in.mjs';
 import { pollUntil } from '../lib/wait-for.mjs';
@@ -269,7 +269,8 @@ describe('entry pages arrive as HTML and hydrate', () => {
       let releaseFeed;
       const feedHeld = new Promise((resolve) => (releaseFeed = resolve));
       await page.route(
-        (url) => url.port === String(E2E_PORTS['feed-app']) && url.pathname.includes('/static/js/async/'),
+        (url) =>
+          url.port === String(platform.ports['feed-app']) && url.pathname.includes('/static/js/async/'),
         async (route) => {
           await feedHeld;
           await route.continue();

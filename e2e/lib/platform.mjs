@@ -1,9 +1,12 @@
-// Starts the composed product for browser journeys on its own ports (shell 3100, remotes
-// 3101–3103, API 4100), so it never collides with `npm start`. The apps are served from a
-// separate build, `<app>/dist-e2e/`; the shell's server tells the browser the API is on port 4100
+// Starts the composed product for browser journeys on its own ports, so it never collides with
+// `npm start`: slot 0 is shell 3100, remotes 3101–3103 and API 4100; slot n adds 10 × n, so two
+// journeys run at once, each on its own platform (platform-lock.mjs). The apps are served from one
+// separate build, `<app>/dist-e2e/`, whatever the slot: remotes load their chunks from their own
+// origin ('auto' asset prefix), and the shell's server tells the browser where the API is
 // (PUBLIC_API_URL, served in /remotes.json at run time).
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { APPS, REMOTES, ROOT, SHELL, appDir, portEnvName } from '../../scripts/lib/apps.mjs';
 import { apiIsPresent, startApi } from '../../scripts/lib/api-process.mjs';
@@ -11,38 +14,42 @@ import { buildApp, isBuilt } from '../../scripts/lib/build-app.mjs';
 import { composeRemotesDocument, ensureShellServeDir } from '../../scripts/lib/deploy-state.mjs';
 import { loadShellServer } from '../../scripts/lib/shell-server.mjs';
 import { BUILD_STAMP, ensureApiBuild } from '../../api/scripts/build.mjs';
-import { acquirePlatformLock } from './platform-lock.mjs';
+import { acquireAllSlots, acquireLock, acquirePlatformSlot } from './platform-lock.mjs';
 
 const { PRERENDER_CACHE_MS, startRemoteServer, startShellServer } = await loadShellServer();
 
-export const E2E_PORTS = {
-  shell: 3100,
-  'feed-app': 3101,
-  'practice-app': 3102,
-  'admin-app': 3103,
-  api: 4100,
-};
+/** The ports of platform slot `slot`. */
+export function e2ePorts(slot = 0) {
+  const offset = 10 * slot;
+  return {
+    shell: 3100 + offset,
+    'feed-app': 3101 + offset,
+    'practice-app': 3102 + offset,
+    'admin-app': 3103 + offset,
+    api: 4100 + offset,
+  };
+}
 export const E2E_DIST_DIR = 'dist-e2e';
-export const E2E_API_URL = `http://localhost:${E2E_PORTS.api}/v1`;
 export const ARTIFACTS_DIR = path.join(ROOT, 'e2e/artifacts');
+const apiUrlOf = (ports) => `http://localhost:${ports.api}/v1`;
 
-/** The environment the e2e build, servers and deploy scripts share. */
-export function e2eEnv(extra = {}) {
+/** The environment the e2e build, servers and deploy scripts of slot `slot` share. */
+export function e2eEnv(extra = {}, slot = 0) {
+  const slotPorts = e2ePorts(slot);
   const ports = Object.fromEntries(
-    Object.entries(E2E_PORTS).map(([name, port]) => [portEnvName(name), String(port)]),
+    Object.entries(slotPorts).map(([name, port]) => [portEnvName(name), String(port)]),
   );
-  return { ...process.env, ...ports, PUBLIC_API_URL: E2E_API_URL, DIST_DIR: E2E_DIST_DIR, ...extra };
+  return { ...process.env, ...ports, PUBLIC_API_URL: apiUrlOf(slotPorts), DIST_DIR: E2E_DIST_DIR, ...extra };
 }
 
 /** Builds the e2e output of every app that has none (or all of them with `force`). */
 export async function ensureE2eBuild({ force = process.env.E2E_REBUILD === '1' } = {}) {
-  // Another run may be serving these files: rebuild only while holding the platform.
-  const release = await acquirePlatformLock();
+  const toBuild = APPS.filter((app) => force || !isBuilt(app, E2E_DIST_DIR));
+  if (toBuild.length === 0) return;
+  // Other runs may be serving these files: rebuild only while no platform is up.
+  const release = await acquireAllSlots();
   try {
-    for (const app of APPS) {
-      if (!force && isBuilt(app, E2E_DIST_DIR)) continue;
-      await buildApp(app, { distDir: E2E_DIST_DIR, env: e2eEnv(), quiet: true });
-    }
+    for (const app of toBuild) await buildApp(app, { distDir: E2E_DIST_DIR, env: e2eEnv(), quiet: true });
   } finally {
     release();
   }
@@ -52,12 +59,22 @@ const SEEDED_DATABASE = path.join(ARTIFACTS_DIR, 'pglite-seeded');
 const SEEDED_DATABASE_BUILD = `${SEEDED_DATABASE}.build`;
 const SEEDED_DATABASE_LOG = `${SEEDED_DATABASE}.log`;
 
-/** The API's environment in a journey: its own port, fresh data, no drain period. */
-function apiEnv(dataDir) {
+/**
+ * The API's environment in a journey: its slot's port, fresh data, no drain period, and sandbox
+ * slots (host uids and state folder) of its own, apart from another platform's.
+ */
+function apiEnv(dataDir, slot) {
+  const ports = e2ePorts(slot);
   return {
     PGLITE_DATA_DIR: dataDir,
-    PUBLIC_API_URL: E2E_API_URL,
-    PUBLIC_APP_URL: `http://localhost:${E2E_PORTS.shell}`,
+    PUBLIC_API_URL: apiUrlOf(ports),
+    PUBLIC_APP_URL: `http://localhost:${ports.shell}`,
+    CORS_ORIGINS: Object.entries(ports)
+      .filter(([name]) => name !== 'api')
+      .flatMap(([, port]) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
+      .join(','),
+    SANDBOX_UID_BASE: String(61_100 + 10 * slot),
+    SANDBOX_STATE_DIR: path.join(os.tmpdir(), `referralhub-e2e-sandbox-${slot}`),
     // Journeys sign in many times from one address.
     OTP_SENDS_PER_IP: '10000',
     RATE_LIMIT_MAX: '100000',
@@ -69,9 +86,19 @@ function apiEnv(dataDir) {
 /**
  * Copies a freshly migrated and seeded embedded database into `dataDir`. The copy is made once per
  * API build by the API's own start (migrations and seed), then reused by every run: seeding an empty
- * database is most of an API start (about 14 of 21 s on two busy cores). Called holding the platform.
+ * database is most of an API start (about 14 of 21 s on two busy cores). Called holding `slot`.
  */
-async function copySeededDatabase(dataDir) {
+async function copySeededDatabase(dataDir, slot) {
+  const release = await acquireLock('seeded-database');
+  try {
+    await makeSeededDatabase(slot);
+    cpSync(SEEDED_DATABASE, dataDir, { recursive: true });
+  } finally {
+    release();
+  }
+}
+
+async function makeSeededDatabase(slot) {
   ensureApiBuild();
   const build = String(statSync(BUILD_STAMP).mtimeMs);
   const madeFor = existsSync(SEEDED_DATABASE_BUILD) ? readFileSync(SEEDED_DATABASE_BUILD, 'utf8') : '';
@@ -80,9 +107,9 @@ async function copySeededDatabase(dataDir) {
     rmSync(SEEDED_DATABASE, { recursive: true, force: true });
     rmSync(SEEDED_DATABASE_LOG, { force: true });
     const seeding = await startApi({
-      port: E2E_PORTS.api,
+      port: e2ePorts(slot).api,
       logFile: SEEDED_DATABASE_LOG,
-      env: apiEnv(SEEDED_DATABASE),
+      env: apiEnv(SEEDED_DATABASE, slot),
     });
     await seeding.stop();
     // Exit status 0 is a clean close: the database written out.
@@ -91,7 +118,6 @@ async function copySeededDatabase(dataDir) {
       throw new Error(`The API seeding the journeys' database exited with ${code}: ${SEEDED_DATABASE_LOG}`);
     writeFileSync(SEEDED_DATABASE_BUILD, build);
   }
-  cpSync(SEEDED_DATABASE, dataDir, { recursive: true });
 }
 
 /** Runs one of the repository scripts (e.g. deploy-remote) against this platform; resolves with its output. */
@@ -112,14 +138,12 @@ function runScript(script, args, env) {
  *   fresh embedded database; journeys that only look at static screens can skip it.
  */
 export async function startPlatform({ api = true } = {}) {
-  const release = await acquirePlatformLock();
-  await ensureE2eBuild().catch((error) => {
-    release();
-    throw error;
-  });
+  await ensureE2eBuild();
+  const { slot, release } = await acquirePlatformSlot();
+  const ports = e2ePorts(slot);
   const runDir = path.join(ARTIFACTS_DIR, `run-${process.pid}`);
   const deployDir = path.join(runDir, 'deploy');
-  const env = e2eEnv({ DEPLOY_DIR: deployDir });
+  const env = e2eEnv({ DEPLOY_DIR: deployDir }, slot);
   const servers = new Map();
   let apiProcess = null;
 
@@ -129,7 +153,7 @@ export async function startPlatform({ api = true } = {}) {
     servers.set(
       remote,
       await startRemoteServer({
-        port: E2E_PORTS[remote],
+        port: ports[remote],
         distDir: path.join(appDir(remote), E2E_DIST_DIR),
         releasesDir,
       }),
@@ -157,18 +181,18 @@ export async function startPlatform({ api = true } = {}) {
   try {
     if (api && apiIsPresent()) {
       const dataDir = path.join(runDir, 'pglite');
-      await copySeededDatabase(dataDir);
+      await copySeededDatabase(dataDir, slot);
       apiProcess = await startApi({
-        port: E2E_PORTS.api,
+        port: ports.api,
         logFile: path.join(runDir, 'api.log'),
-        env: apiEnv(dataDir),
+        env: apiEnv(dataDir, slot),
       });
     }
     for (const remote of REMOTES) await startRemote(remote);
     servers.set(
       SHELL,
       await startShellServer({
-        port: E2E_PORTS.shell,
+        port: ports.shell,
         distDir: await ensureShellServeDir(env),
         env,
         readRemotes: () => composeRemotesDocument({ env }),
@@ -180,8 +204,10 @@ export async function startPlatform({ api = true } = {}) {
   }
 
   return {
-    baseUrl: `http://localhost:${E2E_PORTS.shell}`,
-    apiUrl: E2E_API_URL,
+    /** This platform's ports (its slot's: e2ePorts). */
+    ports,
+    baseUrl: `http://localhost:${ports.shell}`,
+    apiUrl: apiUrlOf(ports),
     hasApi: apiProcess !== null,
     env,
     deployDir,
