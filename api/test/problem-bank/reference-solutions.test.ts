@@ -69,7 +69,8 @@ const boundedCases = problemBank.flatMap((problem) =>
   ),
 );
 
-describe('reference solutions, judged in the real sandbox', { timeout: 600_000 }, () => {
+// Two evaluations at a time, as a worker with two slots runs them (and as the bank corpus judges).
+describe('reference solutions, judged in the real sandbox', { timeout: 600_000, concurrency: 2 }, () => {
   before(async () => {
     const status = await checkSandbox();
     assert.equal(status.available, true, `the sandbox must be available: ${status.reason}`);
