@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './apps.mjs';
-import { waitForPort } from './wait-for-port.mjs';
+import { isPortOpen, waitForPort } from './wait-for-port.mjs';
 
 export function apiIsPresent() {
   return existsSync(path.join(ROOT, 'api/src/server.ts'));
@@ -17,6 +17,11 @@ export function apiIsPresent() {
  * @returns {Promise<{ stop: () => Promise<void>, logFile: string }>}
  */
 export async function startApi({ port, env = {}, logFile, readyTimeoutMs = 180_000 }) {
+  // Readiness is "something answers on the port": an API left running there would pass for this one.
+  if (await isPortOpen(port))
+    throw new Error(
+      `Port ${port} is already taken (an API left from an earlier run?): stop that process first.`,
+    );
   mkdirSync(path.dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile, { flags: 'a' });
   const child = spawn(process.execPath, ['scripts/start.mjs', 'server'], {
@@ -29,7 +34,23 @@ export async function startApi({ port, env = {}, logFile, readyTimeoutMs = 180_0
   child.stderr.pipe(log);
   let exited = false;
   const exit = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
-  exit.then(() => (exited = true));
+  // The API runs in a process group of its own, which outlives this process unless told: whatever
+  // way this process ends without stop() (a failed journey, an uncaught error, a signal), the API
+  // goes too. SIGKILL, not SIGTERM: with this process gone, nothing reads the API's output, and an API
+  // told to drain then closed its port but never exited (seen: blocked in a futex wait, over a minute).
+  const stopOnExit = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', stopOnExit);
+  exitOnSignals();
+  exit.then(() => {
+    exited = true;
+    process.off('exit', stopOnExit);
+  });
 
   const stop = async () => {
     if (exited) return;
@@ -56,4 +77,21 @@ export async function startApi({ port, env = {}, logFile, readyTimeoutMs = 180_0
     throw new Error(`The API did not start: ${error.message}. Its log: ${logFile}`);
   }
   return { stop, logFile, exited: exit };
+}
+
+/**
+ * A signal ends Node without its 'exit' handlers. Where the process has no signal handling of its
+ * own (a browser journey, a benchmark; `npm start` has), SIGINT and SIGTERM become an ordinary exit,
+ * so stopOnExit runs.
+ */
+let signalsHandled = false;
+function exitOnSignals() {
+  if (signalsHandled) return;
+  signalsHandled = true;
+  for (const [signal, number] of [
+    ['SIGINT', 2],
+    ['SIGTERM', 15],
+  ]) {
+    if (process.listenerCount(signal) === 0) process.once(signal, () => process.exit(128 + number));
+  }
 }
