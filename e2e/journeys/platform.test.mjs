@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT } from '../../scripts/lib/apps.mjs';
+import { isPortOpen } from '../../scripts/lib/wait-for-port.mjs';
 import { launchBrowser, openPage } from '../lib/browser.mjs';
 import { copyRemote } from '../lib/release-candidate.mjs';
 import { E2E_DIST_DIR, startPlatform } from '../lib/platform.mjs';
@@ -136,7 +137,7 @@ describe('a failing remote stays in its box', () => {
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.getByRole('heading', { level: 1, name: PRACTICE_ABOUT_HEADLINE }).waitFor();
     } finally {
-      if (!(await isListening(platform.ports['practice-app']))) await platform.startRemote('practice-app');
+      if (!(await isPortOpen(platform.ports['practice-app']))) await platform.startRemote('practice-app');
     }
   });
 
@@ -255,15 +256,4 @@ async function shellFingerprint() {
   const dist = path.join(ROOT, 'shell', E2E_DIST_DIR);
   const index = await readFile(path.join(dist, 'index.html'), 'utf8');
   return { index, modified: (await stat(path.join(dist, 'index.html'))).mtimeMs };
-}
-
-function isListening(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: 'localhost' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
