@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { underStartupLock } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { closeGracefullyOnSignals } from './lib/graceful-shutdown';
+import { stdoutLogDestination } from './lib/log-destination';
 import { ensureProductionSandbox, SandboxPrerequisiteError } from './lib/production-sandbox';
 import { startTracing } from './lib/tracing';
 
@@ -12,7 +13,7 @@ const tracing = startTracing('referralhub-api');
 const app = await buildApp({
   config,
   migrate: true,
-  logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie'] },
+  logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie'], stream: stdoutLogDestination() },
 });
 if (tracing) app.addHook('onClose', () => tracing.shutdown());
 if (config.isProduction) {

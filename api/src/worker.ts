@@ -3,6 +3,7 @@ import { buildWorkerApp } from './app';
 import { loadConfig } from './config';
 import { startWorkerProbes } from './features/operations/worker-probes';
 import { closeGracefullyOnSignals } from './lib/graceful-shutdown';
+import { stdoutLogDestination } from './lib/log-destination';
 import { ensureProductionSandbox, SandboxPrerequisiteError } from './lib/production-sandbox';
 import { startTracing } from './lib/tracing';
 
@@ -20,7 +21,10 @@ if (!config.DATABASE_URL) {
   process.exit(1);
 }
 const tracing = startTracing('referralhub-worker');
-const app = await buildWorkerApp({ config, logger: { level: config.LOG_LEVEL } });
+const app = await buildWorkerApp({
+  config,
+  logger: { level: config.LOG_LEVEL, stream: stdoutLogDestination() },
+});
 if (tracing) app.addHook('onClose', () => tracing.shutdown());
 if (config.isProduction) {
   await ensureProductionSandbox(app.log).catch(async (error: unknown) => {
