@@ -72,8 +72,8 @@ export function toNewProblem(values: ProblemFormValues): NewProblem {
   };
 }
 
-/** The form prefilled with a saved problem, for editing it. */
-export function fromProblem(problem: ProblemForEdit): ProblemFormValues {
+/** The form prefilled with a problem: a saved one to edit, or an imported package's. */
+export function fromProblem(problem: NewProblem | ProblemForEdit): ProblemFormValues {
   const level = (number: Level): LevelDraft => ({
     question: problem[`level_${number}_question`],
     timeLimitMs: String(problem[`level_${number}_time_limit_ms`]),

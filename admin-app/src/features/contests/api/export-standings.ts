@@ -1,5 +1,6 @@
 import { useMutation } from 'shared-query';
 import { api, dataOf } from 'shared-api';
+import { saveFile } from '../../../lib/save-file';
 
 export const standingsFileName = (contestId: string) => `contest-${contestId}-standings.csv`;
 
@@ -11,19 +12,6 @@ export function getStandingsCsv(contestId: string) {
       parseAs: 'blob',
     }),
   );
-}
-
-/** Hands a file to the browser's downloads. */
-function saveFile(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the URL may go once this task ends.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export function useExportStandings() {

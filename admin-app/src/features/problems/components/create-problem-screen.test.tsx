@@ -200,3 +200,102 @@ describe('/practice/create-problem', () => {
     expect(screen.getByLabelText('Level 3 question')).toHaveValue('Question 3');
   });
 });
+
+describe('/practice/create-problem: importing a problem package', () => {
+  const exported = {
+    format: 'referralhub-problem',
+    version: 1,
+    title: 'Echo Chamber',
+    tags: ['strings', 'io'],
+    levels: [
+      {
+        question: 'Print it.',
+        time_limit_ms: 1500,
+        tests: [
+          { input: '1', output: '1', sample: true },
+          { input: 'secret', output: 'secret', sample: false },
+        ],
+      },
+      {
+        question: 'Print it twice.',
+        time_limit_ms: 2000,
+        tests: [{ input: '2', output: '2', sample: true }],
+      },
+      {
+        question: 'Print it thrice.',
+        time_limit_ms: 3000,
+        tests: [{ input: '3', output: '3', sample: true }],
+      },
+    ],
+  };
+  const packageFile = (content: unknown, name = 'echo-chamber.problem.json') =>
+    new File([typeof content === 'string' ? content : JSON.stringify(content)], name, {
+      type: 'application/json',
+    });
+
+  it('fills every field from the file, hidden tests and limits included, and saves it as it came', async () => {
+    const requests = recordRequests();
+    answerSave();
+    renderWithProviders(<CreateProblemScreen />);
+    await userEvent.upload(screen.getByLabelText('Import a problem package'), packageFile(exported));
+
+    expect(await screen.findByText('Imported Echo Chamber: check it, then save.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Problem title')).toHaveValue('Echo Chamber');
+    expect(screen.getByLabelText('Level 2 question')).toHaveValue('Print it twice.');
+    expect(screen.getByLabelText('Level 1 test 2 input (stdin)')).toHaveValue('secret');
+    expect(screen.getByLabelText('Level 3 time limit (ms per test)')).toHaveValue(3000);
+    await save();
+
+    expect(await screen.findByText('Problem saved successfully!')).toBeInTheDocument();
+    expect(requests[0]?.body).toEqual({
+      title: 'Echo Chamber',
+      tags: ['strings', 'io'],
+      level_1_question: 'Print it.',
+      level_2_question: 'Print it twice.',
+      level_3_question: 'Print it thrice.',
+      level_1_tests: exported.levels[0]!.tests,
+      level_2_tests: exported.levels[1]!.tests,
+      level_3_tests: exported.levels[2]!.tests,
+      level_1_time_limit_ms: 1500,
+      level_2_time_limit_ms: 2000,
+      level_3_time_limit_ms: 3000,
+    });
+  });
+
+  it.each([
+    [
+      'a file that is not JSON',
+      packageFile('title: Echo'),
+      'This file is not JSON: choose a problem package (.json) exported from Manage problems.',
+    ],
+    [
+      'JSON of another kind',
+      packageFile({ ...exported, format: 'polygon' }),
+      'This file is not a problem package (format: Invalid input: expected "referralhub-problem").',
+    ],
+    [
+      'a package missing a level',
+      packageFile({ ...exported, levels: exported.levels.slice(0, 2) }),
+      'This file is not a problem package (levels: Too small: expected array to have >=3 items).',
+    ],
+    [
+      'a package of a later format',
+      packageFile({ ...exported, version: 2 }),
+      'This package has format version 2; this site reads version 1.',
+    ],
+    [
+      'a file larger than any problem',
+      packageFile('x'.repeat(2 * 1024 * 1024 + 1)),
+      'This file is larger than a problem can be (2 MB): choose a problem package exported here.',
+    ],
+  ])('refuses %s, says why and leaves the form as it was', async (_case, file, message) => {
+    renderWithProviders(<CreateProblemScreen />);
+    await userEvent.type(screen.getByLabelText('Problem title'), 'Typed by hand');
+    const input = screen.getByLabelText('Import a problem package');
+    await userEvent.upload(input, file);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Problem title')).toHaveValue('Typed by hand');
+  });
+});

@@ -1,7 +1,9 @@
 import { ApiError } from 'shared-api';
 import { Button, ErrorPanel, InfoPanel, PageTitle, SkeletonList } from 'shared-ui';
 import { useProblemForEdit } from '../api/get-problem-for-edit';
+import { saveFile } from '../../../lib/save-file';
 import { fromProblem } from '../problem-form-values';
+import { packageFile, packageFileName } from '../problem-package';
 import { ProblemForm } from './problem-form';
 import styles from './manage-problems.module.css';
 
@@ -67,7 +69,15 @@ function EditProblemContent({ id, onDone }: EditProblemProps) {
   }
   return (
     <div className={styles.editor}>
-      {back}
+      <div className={styles.editorActions}>
+        {back}
+        <Button
+          variant="secondary"
+          onClick={() => saveFile(packageFile(saved), packageFileName(saved.title))}
+        >
+          Export package
+        </Button>
+      </div>
       <p className={styles.status}>
         {saved.published
           ? 'Published: learners see your changes as soon as you save.'

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
 import { apiHttp, recordApiRequests, setupApiMock } from 'shared-api/src/testing/api-mock';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { readPackageFile } from '../problem-package';
 import ManageProblemsScreen from './manage-problems-screen';
 
 const userEvent = userEventBase.setup({ delay: null });
@@ -167,6 +168,44 @@ describe('/practice/manage-problems', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/practice\/manage-problems$/),
     );
+  });
+
+  it('exports the saved problem as a package file that imports back to the same problem', async () => {
+    answerSavedProblem();
+    answerProblems(1);
+    const saved: Blob[] = [];
+    const createObjectURL = jest.fn((file: Blob) => {
+      saved.push(file);
+      return 'blob:package';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const downloads: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(this.download);
+    });
+    renderWithProviders(<ManageProblemsScreen />, { url: '/practice/manage-problems?edit=p-1' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Export package' }));
+    expect(downloads).toEqual(['echo-chamber.problem.json']);
+    expect(saved[0]!.type).toBe('application/json');
+    expect(await readPackageFile(saved[0]!)).toEqual({
+      problem: {
+        title: 'Echo Chamber',
+        tags: ['strings', 'io'],
+        level_1_question: 'Print it.',
+        level_2_question: 'Print it twice.',
+        level_3_question: 'Print it thrice.',
+        level_1_tests: savedProblem.level_1_tests,
+        level_2_tests: savedProblem.level_2_tests,
+        level_3_tests: savedProblem.level_3_tests,
+        level_1_time_limit_ms: 1500,
+        level_2_time_limit_ms: 2000,
+        level_3_time_limit_ms: 3000,
+      },
+    });
+    click.mockRestore();
   });
 
   it('keeps the edit form on a refusal, with the server reason', async () => {

@@ -7,8 +7,9 @@ import { FormFailure } from '../../../components/form-failure';
 import { ChipInput } from '../../../components/chip-input';
 import { useCreateProblem } from '../api/create-problem';
 import { useUpdateProblem } from '../api/update-problem';
-import { emptyProblem, problemFormSchema, type ProblemFormValues } from '../problem-form-values';
+import { emptyProblem, fromProblem, problemFormSchema, type ProblemFormValues } from '../problem-form-values';
 import { LEVELS, type NewProblem } from '../types';
+import { ImportPackage } from './import-package';
 import { LevelFieldset } from './level-fieldset';
 import styles from './create-problem.module.css';
 
@@ -67,6 +68,16 @@ export function ProblemForm({ editing, onSaved }: ProblemFormProps) {
   return (
     <FormProvider {...form}>
       <form className={styles.form} onSubmit={submit} aria-label="Problem" noValidate>
+        {!editing && (
+          <ImportPackage
+            onImport={(problem) => {
+              reset(fromProblem(problem));
+              // The levels remount, so their reference checks start over for the new tests.
+              setFormKey((key) => key + 1);
+              toast.success(`Imported ${problem.title}: check it, then save.`);
+            }}
+          />
+        )}
         <div className={styles.section}>
           <TextField label="Problem title" {...register('title')} error={errors.title?.message} />
           <Controller
