@@ -127,7 +127,10 @@ const ADMIN = [
   '/contests',
 ];
 
-/** Every interactive element on screen that is smaller than 44 × 44 px, with why; and buttons whose label wraps. */
+/**
+ * Every interactive element on screen that is smaller than 44 × 44 px or sticks out past the screen,
+ * with why; and buttons whose label wraps.
+ */
 function measure([minimum, withClasses]) {
   const selector = [
     'a[href]',
@@ -174,6 +177,11 @@ function measure([minimum, withClasses]) {
     const all = block.textContent.replace(/\s+/g, ' ').trim().length;
     return all - own >= 10;
   };
+  const inScroller = (element) => {
+    for (let node = element.parentElement; node && node !== document.body; node = node.parentElement)
+      if (/auto|scroll/.test(getComputedStyle(node).overflowX)) return true;
+    return false;
+  };
   const problems = [];
   const seen = new Set();
   for (const element of document.querySelectorAll(selector)) {
@@ -198,6 +206,12 @@ function measure([minimum, withClasses]) {
     }
     if (box.width < minimum - 0.5 || box.height < minimum - 0.5)
       problems.push(`${describe(element)} is ${Math.round(box.width)}×${Math.round(box.height)}`);
+    // Past the screen's edge a control is cut off (the layout clips it) or makes the phone zoom the
+    // page out, unless it sits in a box of its own that scrolls (a wide table). The screen, not the
+    // window: a phone widens its layout viewport to the widest content.
+    const outside = Math.max(box.right - screen.width, -box.left);
+    if (outside > 0.5 && !inScroller(element))
+      problems.push(`${describe(element)} sticks out ${Math.round(outside)} px past the screen`);
   }
   // A label wraps when its text runs on more than one line: lines are text boxes that do not overlap
   // vertically (an icon beside the text is not a line).
@@ -222,6 +236,8 @@ function measure([minimum, withClasses]) {
     }
     if (lines > 1) problems.push(`${describe(button)} wraps onto ${lines} lines`);
   }
+  const wider = document.documentElement.scrollWidth - screen.width;
+  if (wider > 0) problems.push(`the page is ${wider} px wider than the screen`);
   return problems;
 }
 
