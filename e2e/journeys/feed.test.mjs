@@ -10,6 +10,7 @@ import { waitForOneTimeCode } from '../lib/outbox.mjs';
 import { ARTIFACTS_DIR, startPlatform } from '../lib/platform.mjs';
 import { openScreen } from '../lib/shell-page.mjs';
 import { signIn } from '../lib/sign-in.mjs';
+import { pollUntil } from '../lib/wait-for.mjs';
 
 const LANDING_HEADLINE = "India's #1 referral platform for jobs & internships";
 const FEED_HEADING = 'Referral openings';
@@ -397,7 +398,17 @@ describe('settings and logout', () => {
 
     await page.goto(`${platform.baseUrl}/settings`);
     await page.getByRole('heading', { level: 1, name: 'Profile Settings' }).waitFor();
-    assert.equal(await page.getByRole('textbox', { name: 'Current organization' }).inputValue(), 'Acme Labs');
+    // The page's frame comes first; the reader's own settings fill the form once their request
+    // answers (feed-app first-screen-queries.ts), later on a slow machine: wait for them to arrive.
+    const organization = page.getByRole('textbox', { name: 'Current organization' });
+    assert.equal(
+      await pollUntil(
+        () => organization.inputValue(),
+        (value) => value !== '',
+        { timeoutMs: 15_000 },
+      ),
+      'Acme Labs',
+    );
     assert.ok(await page.getByRole('checkbox', { name: 'Hyderabad' }).isChecked());
   });
 
