@@ -91,6 +91,20 @@ describe('composition', () => {
     }
   });
 
+  test("the shell's entry script reaches the browser with V8's compile hint on its first line", async () => {
+    // rsbuild.base.ts (shellEntryCompileHint): the comment must survive minifying and precompression,
+    // and be first, or V8 compiles the entry's functions on the main thread one call at a time.
+    const page = await openPage(browser);
+    const entries = [];
+    page.on('response', (response) => {
+      if (/\/static\/js\/index\.[0-9a-f]+\.js$/.test(response.url())) entries.push(response.text());
+    });
+    await openScreen(page, platform, '/', { heading: LANDING_HEADLINE });
+    assert.equal(entries.length, 1);
+    const [body] = await Promise.all(entries);
+    assert.ok(body.startsWith('//# allFunctionsCalledOnLoad\n'), `the entry begins "${body.slice(0, 60)}…"`);
+  });
+
   test('an unknown URL shows the error screen inside the layout', async () => {
     const page = await openPage(browser);
     await openScreen(page, platform, '/no-such-page', { heading: 'Oops!' });
