@@ -2560,6 +2560,174 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/practice/admin/level-package/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Generates a level's tests from its package and checks them
+     * @description Runs the generator once per call (it reads the numbers after `gen` on stdin), the validator on every input and the reference solution on every input, each in the sandbox under a learner's limits. The reference's answers are the expected outputs; a hand-written test that states one must agree. Stores nothing.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            generator: {
+              code: string;
+              /** @enum {string} */
+              language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+            };
+            generator_calls: string[];
+            /** @default [] */
+            hand_tests?: {
+              input: string;
+              output?: string | null;
+              sample: boolean;
+            }[];
+            reference: {
+              code: string;
+              /** @enum {string} */
+              language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+            };
+            time_limit_ms: number;
+            validator?: {
+              code: string;
+              /** @enum {string} */
+              language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+            } | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              passed: boolean;
+              problems: string[];
+              tests: {
+                input_bytes: number;
+                input_preview: string;
+                input_sha256: string;
+                output_bytes: number;
+                output_preview: string;
+                sample: boolean;
+                source: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is too large. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The request body is of a content type this operation does not read. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Too many requests: the sentence to show and the seconds to wait (also in `Retry-After`). */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              retry_after_seconds: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/practice/admin/problem-titles': {
     parameters: {
       query?: never;

@@ -160,6 +160,20 @@ describe('practice authorization matrix', { timeout: 120_000 }, () => {
       expect: signedIn,
     },
     {
+      name: 'POST admin/level-package/check',
+      call: () => ({
+        method: 'POST',
+        url: '/v1/practice/admin/level-package/check',
+        payload: {
+          time_limit_ms: 1000,
+          generator: { language: 'python', code: PYTHON_ECHO },
+          reference: { language: 'python', code: PYTHON_ECHO },
+          generator_calls: ['gen 1 2'],
+        },
+      }),
+      expect: adminOnly,
+    },
+    {
       name: 'GET submissions/all',
       call: () => ({ method: 'GET', url: `/v1/practice/submissions/all?${query()}` }),
       expect: adminOnly,

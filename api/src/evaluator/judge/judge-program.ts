@@ -78,7 +78,7 @@ function truncate(text: string, limit: number): string {
 }
 
 /** Compiler messages name files by their sandbox path; the learner only knows the file name. */
-function learnerReadable(text: string): string {
+export function learnerReadable(text: string): string {
   return truncate(
     text.replaceAll(`${SANDBOX_APP_DIR}/`, '').replaceAll(`${SANDBOX_OUT_DIR}/`, '').trim(),
     MESSAGE_LIMIT,
@@ -92,7 +92,7 @@ type Compiled = { error: string } | { artifacts: CollectedFile[] };
  * of the compile's sandbox whose files come back in memory: no host directory is mounted for them.
  */
 async function compile(
-  request: JudgeRequest,
+  request: Pick<JudgeRequest, 'language' | 'memoryLimitMb'>,
   program: PreparedProgram,
   slot: SandboxSlot,
   runtime: SandboxRuntime,
@@ -538,19 +538,43 @@ export async function judgeProgram(
   slot: SandboxSlot,
   runtime: SandboxRuntime,
 ): Promise<JudgeReport> {
+  const outcome = await withCompiledProgram(request, slot, runtime, async (program, appFiles) => {
+    const tests = await runTests(request, program, appFiles, slot, runtime);
+    // Timing a program that passes nothing would measure how fast it fails.
+    if (!request.growthInputs || !tests.some((test) => test.passed)) return { tests };
+    return {
+      tests,
+      sizeRuns: await timeSizes(request, program, appFiles, slot, runtime, tests),
+      language: request.language,
+    };
+  });
+  if ('compileError' in outcome)
+    return { compileError: outcome.compileError, tests: request.tests.map(notRun) };
+  return outcome.value;
+}
+
+/**
+ * Prepares and compiles `code`, then hands `work` what each run needs: the prepared program (its run
+ * command) and the files copied into every run's sandbox. A rejected source or a failed compile comes
+ * back as `compileError`, in words the author can act on.
+ */
+export async function withCompiledProgram<T>(
+  request: Pick<JudgeRequest, 'language' | 'code' | 'memoryLimitMb'>,
+  slot: SandboxSlot,
+  runtime: SandboxRuntime,
+  work: (program: PreparedProgram, appFiles: SandboxFile[]) => Promise<T>,
+): Promise<{ compileError: string } | { value: T }> {
   const toolchain = TOOLCHAINS[request.language];
   let program: PreparedProgram;
   try {
     program = await toolchain.prepare(request.code);
   } catch (error) {
-    if (error instanceof SourceRejectedError) {
-      return { compileError: learnerReadable(error.message), tests: request.tests.map(notRun) };
-    }
+    if (error instanceof SourceRejectedError) return { compileError: learnerReadable(error.message) };
     throw error;
   }
 
   const compiled = await compile(request, program, slot, runtime);
-  if ('error' in compiled) return { compileError: compiled.error, tests: request.tests.map(notRun) };
+  if ('error' in compiled) return { compileError: compiled.error };
   // What runs is copied into each run's sandbox at /app: nothing of the host's layout shows there.
   // Compiled artifacts are kept in a host file each, which every run hands bubblewrap as a
   // descriptor (a megabyte through a pipe cost each run several event-loop round trips).
@@ -572,14 +596,7 @@ export async function judgeProgram(
         });
       }
     }
-    const tests = await runTests(request, program, appFiles, slot, runtime);
-    // Timing a program that passes nothing would measure how fast it fails.
-    if (!request.growthInputs || !tests.some((test) => test.passed)) return { tests };
-    return {
-      tests,
-      sizeRuns: await timeSizes(request, program, appFiles, slot, runtime, tests),
-      language: request.language,
-    };
+    return { value: await work(program, appFiles) };
   } finally {
     if (artifactDirectory) await rm(artifactDirectory, { recursive: true, force: true });
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import evaluationRoutes from './evaluation-routes';
 import feedbackRoutes from './feedback-routes';
+import levelPackageRoutes from './level-package-routes';
 import problemsAdminRoutes from './problems-admin-routes';
 import problemsRoutes from './problems-routes';
 import progressRoutes from './progress-routes';
@@ -21,4 +22,5 @@ export default async function practiceArea(app: FastifyInstance) {
   await app.register(evaluationRoutes, { repositories });
   await app.register(runRoutes, { repositories });
   await app.register(feedbackRoutes, { repositories });
+  await app.register(levelPackageRoutes);
 }

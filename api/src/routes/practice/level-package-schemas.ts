@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { MAX_TEST_BYTES } from '../../features/problem-packages/check-level-package';
+import { codeSchema, languageSchema } from './practice-schemas';
+
+export const MAX_GENERATOR_CALLS = 50;
+const MAX_HAND_TESTS = 50;
+/** `gen` and one to eight whole numbers (a size, a seed, a bound…). */
+const GENERATOR_CALL = /^gen( -?\d{1,18}){1,8}$/;
+
+const program = (role: string) =>
+  z.object(
+    {
+      language: languageSchema,
+      code: codeSchema.refine((code) => code.trim() !== '', { error: `The ${role} has no code.` }),
+    },
+    { error: `The ${role} must be an object with language and code.` },
+  );
+
+const testText = (what: string) =>
+  z
+    .string({ error: `Each hand-written test needs ${what} (text).` })
+    .refine((text) => Buffer.byteLength(text) <= MAX_TEST_BYTES, {
+      error: `A hand-written test's ${what} must be at most ${MAX_TEST_BYTES / 1_000_000} MB.`,
+    });
+
+export const levelPackageCheckBody = z
+  .object({
+    time_limit_ms: z
+      .number({ error: 'time_limit_ms must be a number of milliseconds from 100 to 10000.' })
+      .int({ error: 'time_limit_ms must be a whole number of milliseconds from 100 to 10000.' })
+      .min(100, { error: 'time_limit_ms must be from 100 to 10000 ms.' })
+      .max(10_000, { error: 'time_limit_ms must be from 100 to 10000 ms.' }),
+    generator: program('generator'),
+    reference: program('reference solution'),
+    validator: program('validator').nullish(),
+    generator_calls: z
+      .array(
+        z
+          .string({ error: 'Each generator call is text such as "gen 200000 7".' })
+          .trim()
+          .regex(GENERATOR_CALL, {
+            error: 'Each generator call is "gen" followed by whole numbers, such as "gen 200000 7".',
+          }),
+        { error: 'generator_calls must be a list such as ["gen 10 1", "gen 200000 7"].' },
+      )
+      .max(MAX_GENERATOR_CALLS, { error: `At most ${MAX_GENERATOR_CALLS} generator calls are allowed.` }),
+    hand_tests: z
+      .array(
+        z.object(
+          {
+            input: testText('an input'),
+            output: testText('an expected output').nullish(),
+            sample: z.boolean({ error: 'Each hand-written test needs sample: true or false.' }),
+          },
+          { error: 'Each hand-written test must be an object with input, output and sample.' },
+        ),
+        { error: 'hand_tests must be a list of tests.' },
+      )
+      .max(MAX_HAND_TESTS, { error: `At most ${MAX_HAND_TESTS} hand-written tests are allowed.` })
+      .default([]),
+  })
+  .refine((body) => body.generator_calls.length + body.hand_tests.length > 0, {
+    error: 'Give at least one generator call or hand-written test.',
+  });
+
+export const levelPackageCheckResponse = z.object({
+  passed: z.boolean(),
+  problems: z.array(z.string()),
+  tests: z.array(
+    z.object({
+      source: z.string(),
+      sample: z.boolean(),
+      input_bytes: z.number(),
+      output_bytes: z.number(),
+      input_sha256: z.string(),
+      input_preview: z.string(),
+      output_preview: z.string(),
+    }),
+  ),
+});
