@@ -2583,29 +2583,32 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            generator: {
-              code: string;
-              /** @enum {string} */
-              language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
-            };
-            generator_calls: string[];
             /** @default [] */
             hand_tests?: {
               input: string;
               output?: string | null;
               sample: boolean;
             }[];
-            reference: {
-              code: string;
-              /** @enum {string} */
-              language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+            programs: {
+              generator?: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              } | null;
+              /** @default [] */
+              generator_calls?: string[];
+              reference: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              };
+              validator?: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              } | null;
             };
             time_limit_ms: number;
-            validator?: {
-              code: string;
-              /** @enum {string} */
-              language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
-            } | null;
           };
         };
       };
@@ -2866,6 +2869,26 @@ export interface paths {
                 bank_problem: boolean;
                 created_at: string;
                 id: string;
+                level_1_programs: {
+                  generated_tests: {
+                    input_bytes: number;
+                    output_bytes: number;
+                    source: string;
+                  }[];
+                  generator: {
+                    code: string;
+                    language: string;
+                  } | null;
+                  generator_calls: string[];
+                  reference: {
+                    code: string;
+                    language: string;
+                  };
+                  validator: {
+                    code: string;
+                    language: string;
+                  } | null;
+                } | null;
                 level_1_question: string;
                 level_1_tests: {
                   input: string;
@@ -2873,6 +2896,26 @@ export interface paths {
                   sample: boolean;
                 }[];
                 level_1_time_limit_ms: number;
+                level_2_programs: {
+                  generated_tests: {
+                    input_bytes: number;
+                    output_bytes: number;
+                    source: string;
+                  }[];
+                  generator: {
+                    code: string;
+                    language: string;
+                  } | null;
+                  generator_calls: string[];
+                  reference: {
+                    code: string;
+                    language: string;
+                  };
+                  validator: {
+                    code: string;
+                    language: string;
+                  } | null;
+                } | null;
                 level_2_question: string;
                 level_2_tests: {
                   input: string;
@@ -2880,6 +2923,26 @@ export interface paths {
                   sample: boolean;
                 }[];
                 level_2_time_limit_ms: number;
+                level_3_programs: {
+                  generated_tests: {
+                    input_bytes: number;
+                    output_bytes: number;
+                    source: string;
+                  }[];
+                  generator: {
+                    code: string;
+                    language: string;
+                  } | null;
+                  generator_calls: string[];
+                  reference: {
+                    code: string;
+                    language: string;
+                  };
+                  validator: {
+                    code: string;
+                    language: string;
+                  } | null;
+                } | null;
                 level_3_question: string;
                 level_3_tests: {
                   input: string;
@@ -4062,6 +4125,25 @@ export interface paths {
           'application/json': {
             /** Format: uuid */
             id?: string;
+            level_1_programs?: {
+              generator?: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              } | null;
+              /** @default [] */
+              generator_calls?: string[];
+              reference: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              };
+              validator?: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              } | null;
+            } | null;
             level_1_question: string;
             level_1_tests: {
               input: string;
@@ -4070,6 +4152,25 @@ export interface paths {
             }[];
             /** @default 2000 */
             level_1_time_limit_ms?: number;
+            level_2_programs?: {
+              generator?: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              } | null;
+              /** @default [] */
+              generator_calls?: string[];
+              reference: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              };
+              validator?: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              } | null;
+            } | null;
             level_2_question: string;
             level_2_tests: {
               input: string;
@@ -4078,6 +4179,25 @@ export interface paths {
             }[];
             /** @default 2000 */
             level_2_time_limit_ms?: number;
+            level_3_programs?: {
+              generator?: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              } | null;
+              /** @default [] */
+              generator_calls?: string[];
+              reference: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              };
+              validator?: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              } | null;
+            } | null;
             level_3_question: string;
             level_3_tests: {
               input: string;
@@ -4332,6 +4452,25 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            level_1_programs?: {
+              generator?: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              } | null;
+              /** @default [] */
+              generator_calls?: string[];
+              reference: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              };
+              validator?: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              } | null;
+            } | null;
             level_1_question: string;
             level_1_tests: {
               input: string;
@@ -4340,6 +4479,25 @@ export interface paths {
             }[];
             /** @default 2000 */
             level_1_time_limit_ms?: number;
+            level_2_programs?: {
+              generator?: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              } | null;
+              /** @default [] */
+              generator_calls?: string[];
+              reference: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              };
+              validator?: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              } | null;
+            } | null;
             level_2_question: string;
             level_2_tests: {
               input: string;
@@ -4348,6 +4506,25 @@ export interface paths {
             }[];
             /** @default 2000 */
             level_2_time_limit_ms?: number;
+            level_3_programs?: {
+              generator?: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              } | null;
+              /** @default [] */
+              generator_calls?: string[];
+              reference: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              };
+              validator?: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              } | null;
+            } | null;
             level_3_question: string;
             level_3_tests: {
               input: string;

@@ -166,9 +166,11 @@ describe('practice authorization matrix', { timeout: 120_000 }, () => {
         url: '/v1/practice/admin/level-package/check',
         payload: {
           time_limit_ms: 1000,
-          generator: { language: 'python', code: PYTHON_ECHO },
-          reference: { language: 'python', code: PYTHON_ECHO },
-          generator_calls: ['gen 1 2'],
+          programs: {
+            generator: { language: 'python', code: PYTHON_ECHO },
+            reference: { language: 'python', code: PYTHON_ECHO },
+            generator_calls: ['gen 1 2'],
+          },
         },
       }),
       expect: adminOnly,

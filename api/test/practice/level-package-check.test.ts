@@ -33,16 +33,23 @@ describe('POST practice/admin/level-package/check', () => {
   let admin: TestUser;
   let learner: TestUser;
 
-  const check = (body: Record<string, unknown>, user: TestUser = admin) =>
+  const check = (
+    programs: Record<string, unknown>,
+    body: Record<string, unknown> = {},
+    user: TestUser = admin,
+  ) =>
     post(
       test.app,
       'admin/level-package/check',
       {
         time_limit_ms: 1000,
-        generator: python(GENERATOR),
-        reference: python(REFERENCE),
-        validator: python(VALIDATOR),
-        generator_calls: ['gen 5 1', 'gen 100000 7'],
+        programs: {
+          generator: python(GENERATOR),
+          reference: python(REFERENCE),
+          validator: python(VALIDATOR),
+          generator_calls: ['gen 5 1', 'gen 100000 7'],
+          ...programs,
+        },
         hand_tests: [{ input: '3\n1 2 3\n', output: '6\n', sample: true }],
         ...body,
       },
@@ -66,8 +73,8 @@ describe('POST practice/admin/level-package/check', () => {
       report.tests.map((entry: { source: string; sample: boolean }) => [entry.source, entry.sample]),
       [
         ['hand-written test 1', true],
-        ['`gen 5 1`', false],
-        ['`gen 100000 7`', false],
+        ['gen 5 1', false],
+        ['gen 100000 7', false],
       ],
     );
     const [hand, small, large] = report.tests;
@@ -84,7 +91,7 @@ describe('POST practice/admin/level-package/check', () => {
     assert.match(large.input_preview, /^100000\n/);
     assert.equal(large.input_preview.length, 201, 'a preview, not the megabyte');
     // Seeded: the same call makes the same input (content-addressed), another seed another one.
-    const again = (await check({ generator_calls: ['gen 5 1', 'gen 5 2'], hand_tests: [] })).json();
+    const again = (await check({ generator_calls: ['gen 5 1', 'gen 5 2'] }, { hand_tests: [] })).json();
     assert.equal(again.tests[0].input_sha256, small.input_sha256);
     assert.notEqual(again.tests[1].input_sha256, small.input_sha256);
     assert.equal(
@@ -145,9 +152,12 @@ describe('POST practice/admin/level-package/check', () => {
     const malformed = await check({ generator_calls: ['gen 10 1', 'rm -rf /'] });
     assert.equal(malformed.statusCode, 400);
     assert.match(malformed.json().message, /generator call is "gen" followed by whole numbers/);
-    const nothing = await check({ generator_calls: [], hand_tests: [] });
+    const nothing = await check({ generator_calls: [] }, { hand_tests: [] });
     assert.equal(nothing.statusCode, 400);
     assert.match(nothing.json().message, /at least one generator call or hand-written test/);
-    assert.equal((await check({}, learner)).statusCode, 403);
+    const noGenerator = await check({ generator: null });
+    assert.equal(noGenerator.statusCode, 400);
+    assert.match(noGenerator.json().message, /Generator calls need a generator/);
+    assert.equal((await check({}, {}, learner)).statusCode, 403);
   });
 });

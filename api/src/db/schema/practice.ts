@@ -17,6 +17,24 @@ import { users } from './accounts';
 
 export type ProblemTestCase = { input: string; output: string; sample: boolean };
 
+export type LevelProgram = { language: string; code: string };
+/** A generated test: its input and the reference's output, each a row of problem_test_data. */
+export type GeneratedTestRef = {
+  source: string;
+  input_sha256: string;
+  output_sha256: string;
+  input_bytes: number;
+  output_bytes: number;
+};
+/** The programs an administrator's level is made from (issue 30), and the hidden tests they made. */
+export type StoredLevelPrograms = {
+  reference: LevelProgram;
+  generator: LevelProgram | null;
+  validator: LevelProgram | null;
+  generator_calls: string[];
+  generated_tests: GeneratedTestRef[];
+};
+
 export const problems = pgTable(
   'problems',
   {
@@ -38,6 +56,9 @@ export const problems = pgTable(
     level1TimeLimitMs: integer('level_1_time_limit_ms').notNull().default(2000),
     level2TimeLimitMs: integer('level_2_time_limit_ms').notNull().default(2000),
     level3TimeLimitMs: integer('level_3_time_limit_ms').notNull().default(2000),
+    level1Programs: jsonb('level_1_programs').$type<StoredLevelPrograms>(),
+    level2Programs: jsonb('level_2_programs').$type<StoredLevelPrograms>(),
+    level3Programs: jsonb('level_3_programs').$type<StoredLevelPrograms>(),
     // Learners see only published problems. The default keeps the rows that predate this column (and
     // the seeded bank) live; a problem an administrator creates is inserted unpublished explicitly.
     published: boolean('published').notNull().default(true),
@@ -49,6 +70,16 @@ export const problems = pgTable(
     uniqueIndex('problems_bank_slug_idx').on(table.bankSlug),
   ],
 );
+
+/**
+ * Generated test inputs and expected outputs, stored once by the SHA-256 of their content: a megabyte
+ * input that two levels (or two problems) share is one row, and saving a level again stores nothing new.
+ */
+export const problemTestData = pgTable('problem_test_data', {
+  sha256: text('sha256').primaryKey(),
+  content: text('content').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
 
 export const submissions = pgTable(
   'submissions',

@@ -104,7 +104,7 @@ export function createEvaluationWorker(
         );
         return failed ? 'failed' : 'superseded';
       }
-      const tests = await levelTests(problem, claim.level);
+      const tests = await levelTests(problem, claim.level, repositories.problems);
       const evaluation = await inSpan(
         'sandbox run',
         {

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
 import { containingPattern } from '../../lib/like-pattern';
-import { problems, type ProblemTestCase } from '../../db/schema/practice';
+import {
+  problems,
+  problemTestData,
+  type GeneratedTestRef,
+  type ProblemTestCase,
+  type StoredLevelPrograms,
+} from '../../db/schema/practice';
 
 export type ProblemLevelNumber = 1 | 2 | 3;
 
@@ -21,6 +27,8 @@ export type ProblemLevelRow = {
 export type ProblemLevelTestsRow = {
   bank_slug: string | null;
   tests: ProblemTestCase[];
+  /** The hidden tests a level's generator made (problem_test_data holds their contents). */
+  generated_tests: GeneratedTestRef[];
   time_limit_ms: number;
 };
 
@@ -31,6 +39,7 @@ export type NewProblem = {
   tags: string[];
   tests: [ProblemTestCase[], ProblemTestCase[], ProblemTestCase[]];
   timeLimitsMs: [number, number, number];
+  programs: [StoredLevelPrograms | null, StoredLevelPrograms | null, StoredLevelPrograms | null];
 };
 
 /** Who is asking: a learner sees only published problems; the administrator sees (and previews) all. */
@@ -51,6 +60,9 @@ export type ProblemForEditRow = {
   level_1_time_limit_ms: number;
   level_2_time_limit_ms: number;
   level_3_time_limit_ms: number;
+  level_1_programs: StoredLevelPrograms | null;
+  level_2_programs: StoredLevelPrograms | null;
+  level_3_programs: StoredLevelPrograms | null;
   published: boolean;
   created_at: string;
   updated_at: string | null;
@@ -68,8 +80,10 @@ export type AdminProblemListRow = {
 
 const visibleTo = (audience: ProblemAudience) => (audience === 'learner' ? sql`AND published` : sql``);
 
-const levelColumn = (level: ProblemLevelNumber, suffix: 'question' | 'tests' | 'time_limit_ms') =>
-  sql.identifier(`level_${level}_${suffix}`);
+const levelColumn = (
+  level: ProblemLevelNumber,
+  suffix: 'question' | 'tests' | 'time_limit_ms' | 'programs',
+) => sql.identifier(`level_${level}_${suffix}`);
 
 export function createProblemsRepository(db: Database) {
   return {
@@ -124,6 +138,7 @@ export function createProblemsRepository(db: Database) {
         sql`SELECT id, title, bank_slug, level_1_question, level_2_question, level_3_question, tags,
                    level_1_tests, level_2_tests, level_3_tests,
                    level_1_time_limit_ms, level_2_time_limit_ms, level_3_time_limit_ms,
+                   level_1_programs, level_2_programs, level_3_programs,
                    published, created_at::text AS created_at, updated_at::text AS updated_at
             FROM problems WHERE id = ${id}`,
       );
@@ -149,6 +164,9 @@ export function createProblemsRepository(db: Database) {
           level1TimeLimitMs: input.timeLimitsMs[0],
           level2TimeLimitMs: input.timeLimitsMs[1],
           level3TimeLimitMs: input.timeLimitsMs[2],
+          level1Programs: input.programs[0],
+          level2Programs: input.programs[1],
+          level3Programs: input.programs[2],
           updatedAt: sql`now()`,
         })
         .where(sql`${problems.id} = ${id}`)
@@ -183,6 +201,9 @@ export function createProblemsRepository(db: Database) {
           level1TimeLimitMs: input.timeLimitsMs[0],
           level2TimeLimitMs: input.timeLimitsMs[1],
           level3TimeLimitMs: input.timeLimitsMs[2],
+          level1Programs: input.programs[0],
+          level2Programs: input.programs[1],
+          level3Programs: input.programs[2],
           // Learners see it only once the operator has checked it and published it.
           published: false,
         })
@@ -226,10 +247,34 @@ export function createProblemsRepository(db: Database) {
         db,
         sql`SELECT bank_slug,
                    ${levelColumn(level, 'tests')} AS tests,
+                   COALESCE(${levelColumn(level, 'programs')}->'generated_tests', '[]'::jsonb) AS generated_tests,
                    ${levelColumn(level, 'time_limit_ms')} AS time_limit_ms
             FROM problems WHERE id = ${id}`,
       );
       return row;
+    },
+
+    async storeTestData(entries: ReadonlyArray<{ sha256: string; content: string }>): Promise<void> {
+      const unique = [...new Map(entries.map((entry) => [entry.sha256, entry])).values()];
+      for (const entry of unique)
+        await db
+          .insert(problemTestData)
+          .values(entry)
+          .onConflictDoNothing({ target: problemTestData.sha256 });
+    },
+
+    /** The stored contents of these hashes; a hash with no row is missing from the map. */
+    async testData(hashes: readonly string[]): Promise<Map<string, string>> {
+      if (hashes.length === 0) return new Map();
+      const rows = await queryRows<{ sha256: string; content: string }>(
+        db,
+        sql`SELECT sha256, content FROM problem_test_data
+            WHERE sha256 IN (${sql.join(
+              hashes.map((hash) => sql`${hash}`),
+              sql`, `,
+            )})`,
+      );
+      return new Map(rows.map((row) => [row.sha256, row.content]));
     },
   };
 }

@@ -111,7 +111,10 @@ export async function runOnSamples(
       ? new HttpError(503, error.message.replace('Your submission was not counted; please', 'Please'))
       : error;
   });
-  const samples = (await levelTests(problem, request.level)).filter((test) => test.sample);
+  // Generated tests are hidden: only the stored hand-written ones can be samples.
+  const samples = problem.bank_slug
+    ? (await levelTests(problem, request.level, problems)).filter((test) => test.sample)
+    : problem.tests.filter((test) => test.sample);
   const customInput = request.customInput?.length ? request.customInput : undefined;
   if (samples.length === 0 && customInput === undefined) throw badRequest(NOTHING_TO_RUN_MESSAGE);
   const tests: TestCase[] =

@@ -29,7 +29,8 @@ export interface HandTest {
 /** One level of a problem package: what its tests are made from. */
 export interface LevelPackage {
   timeLimitMs: number;
-  generator: PackageProgram;
+  /** Needed when there are generator calls. */
+  generator?: PackageProgram;
   reference: PackageProgram;
   validator?: PackageProgram;
   /** `gen 200000 7`: the generator reads the numbers after `gen` on its standard input. */
@@ -126,13 +127,17 @@ async function checkInSlot(
     return undefined;
   };
 
-  const sources = [
+  const testNames = [
     ...levelPackage.handTests.map((_, index) => `hand-written test ${index + 1}`),
-    ...levelPackage.generatorCalls.map((call) => `\`${call.trim()}\``),
+    ...levelPackage.generatorCalls.map((call) => call.trim()),
   ];
+  // As the report's sentences name them: a generator call as code.
+  const sources = testNames.map((name, index) =>
+    index < levelPackage.handTests.length ? name : `\`${name}\``,
+  );
   const inputs = levelPackage.handTests.map((test) => test.input);
 
-  if (levelPackage.generatorCalls.length > 0) {
+  if (levelPackage.generator && levelPackage.generatorCalls.length > 0) {
     const generated = runsOf(
       'generator',
       await run(levelPackage.generator, levelPackage.generatorCalls.map(generatorStdin), MAX_TEST_BYTES),
@@ -184,7 +189,7 @@ async function checkInSlot(
     }
     const input = inputs[index]!;
     tests.push({
-      source,
+      source: testNames[index]!,
       sample: handTest?.sample ?? false,
       input,
       output: outcome.stdout,

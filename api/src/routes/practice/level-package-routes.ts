@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkLevelPackage, preview } from '../../features/problem-packages/check-level-package';
 import { errorResponses } from '../../lib/schemas';
-import { levelPackageCheckBody, levelPackageCheckResponse } from './level-package-schemas';
+import { levelPackageCheckBody, levelPackageCheckResponse, levelPackageOf } from './level-package-schemas';
 
 const tags = ['practice', 'administrator'];
 
@@ -25,14 +25,13 @@ export default async function levelPackageRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const body = request.body;
-      const check = await checkLevelPackage({
-        timeLimitMs: body.time_limit_ms,
-        generator: body.generator,
-        reference: body.reference,
-        validator: body.validator ?? undefined,
-        generatorCalls: body.generator_calls,
-        handTests: body.hand_tests.map((test) => ({ ...test, output: test.output ?? null })),
-      });
+      const check = await checkLevelPackage(
+        levelPackageOf(
+          body.programs,
+          body.time_limit_ms,
+          body.hand_tests.map((test) => ({ ...test, output: test.output ?? null })),
+        ),
+      );
       return {
         passed: check.passed,
         problems: check.problems,

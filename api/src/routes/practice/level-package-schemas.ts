@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TEST_BYTES } from '../../features/problem-packages/check-level-package';
+import { MAX_TEST_BYTES, type LevelPackage } from '../../features/problem-packages/check-level-package';
 import { codeSchema, languageSchema } from './practice-schemas';
 
 export const MAX_GENERATOR_CALLS = 50;
@@ -23,6 +23,39 @@ const testText = (what: string) =>
       error: `A hand-written test's ${what} must be at most ${MAX_TEST_BYTES / 1_000_000} MB.`,
     });
 
+/**
+ * A level's programs, as saved with a problem (level_N_package) and as checked: the reference solution
+ * always; a generator when there are generator calls; a validator when the author wants inputs checked.
+ */
+export const levelProgramsSchema = z
+  .object(
+    {
+      reference: program('reference solution'),
+      generator: program('generator').nullish(),
+      validator: program('validator').nullish(),
+      generator_calls: z
+        .array(
+          z
+            .string({ error: 'Each generator call is text such as "gen 200000 7".' })
+            .trim()
+            .regex(GENERATOR_CALL, {
+              error: 'Each generator call is "gen" followed by whole numbers, such as "gen 200000 7".',
+            }),
+          { error: 'generator_calls must be a list such as ["gen 10 1", "gen 200000 7"].' },
+        )
+        .max(MAX_GENERATOR_CALLS, { error: `At most ${MAX_GENERATOR_CALLS} generator calls are allowed.` })
+        .default([]),
+    },
+    {
+      error: "A level's programs must be an object with reference, generator, validator and generator_calls.",
+    },
+  )
+  .refine((programs) => programs.generator_calls.length === 0 || programs.generator, {
+    error: 'Generator calls need a generator: paste its code or remove the calls.',
+  });
+
+export type LevelProgramsBody = z.infer<typeof levelProgramsSchema>;
+
 export const levelPackageCheckBody = z
   .object({
     time_limit_ms: z
@@ -30,20 +63,7 @@ export const levelPackageCheckBody = z
       .int({ error: 'time_limit_ms must be a whole number of milliseconds from 100 to 10000.' })
       .min(100, { error: 'time_limit_ms must be from 100 to 10000 ms.' })
       .max(10_000, { error: 'time_limit_ms must be from 100 to 10000 ms.' }),
-    generator: program('generator'),
-    reference: program('reference solution'),
-    validator: program('validator').nullish(),
-    generator_calls: z
-      .array(
-        z
-          .string({ error: 'Each generator call is text such as "gen 200000 7".' })
-          .trim()
-          .regex(GENERATOR_CALL, {
-            error: 'Each generator call is "gen" followed by whole numbers, such as "gen 200000 7".',
-          }),
-        { error: 'generator_calls must be a list such as ["gen 10 1", "gen 200000 7"].' },
-      )
-      .max(MAX_GENERATOR_CALLS, { error: `At most ${MAX_GENERATOR_CALLS} generator calls are allowed.` }),
+    programs: levelProgramsSchema,
     hand_tests: z
       .array(
         z.object(
@@ -59,7 +79,7 @@ export const levelPackageCheckBody = z
       .max(MAX_HAND_TESTS, { error: `At most ${MAX_HAND_TESTS} hand-written tests are allowed.` })
       .default([]),
   })
-  .refine((body) => body.generator_calls.length + body.hand_tests.length > 0, {
+  .refine((body) => body.programs.generator_calls.length + body.hand_tests.length > 0, {
     error: 'Give at least one generator call or hand-written test.',
   });
 
@@ -78,3 +98,19 @@ export const levelPackageCheckResponse = z.object({
     }),
   ),
 });
+
+/** The checker's view of a level's programs: the level's limit and its hand-written tests. */
+export function levelPackageOf(
+  programs: LevelProgramsBody,
+  timeLimitMs: number,
+  handTests: LevelPackage['handTests'],
+): LevelPackage {
+  return {
+    timeLimitMs,
+    reference: programs.reference,
+    generator: programs.generator ?? undefined,
+    validator: programs.validator ?? undefined,
+    generatorCalls: programs.generator_calls,
+    handTests,
+  };
+}

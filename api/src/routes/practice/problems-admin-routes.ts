@@ -6,6 +6,7 @@ import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/schemas';
 import { toIsoTimestamp } from '../../lib/timestamps';
 import { problemFieldsBody, problemResponse } from './problems-schemas';
+import { preparedProblemLevels } from '../../features/problem-packages/level-programs';
 import {
   ADMIN_PROBLEMS_PAGE_SIZE,
   adminProblemsQuery,
@@ -109,11 +110,12 @@ export default async function problemsAdminRoutes(
       if (!existing) throw notFound(PROBLEM_NOT_FOUND);
       if (existing.bank_slug !== null) throw conflict(BANK_PROBLEM_EDIT_MESSAGE);
       const body = request.body;
+      const levels = await preparedProblemLevels(body, problems);
       const problem = await problems.update(request.params.id, {
         title: body.title,
         questions: [body.level_1_question, body.level_2_question, body.level_3_question],
         tags: body.tags,
-        tests: [body.level_1_tests, body.level_2_tests, body.level_3_tests],
+        ...levels,
         timeLimitsMs: [body.level_1_time_limit_ms, body.level_2_time_limit_ms, body.level_3_time_limit_ms],
       });
       if (!problem) throw new HttpError(500, 'The problem could not be saved.');

@@ -40,6 +40,19 @@ export const adminProblemsResponse = z.object({
 });
 
 const testCase = z.object({ input: z.string(), output: z.string(), sample: z.boolean() });
+const storedProgram = z.object({ language: z.string(), code: z.string() });
+/** A level made from programs: the programs, and what its generated tests are (their contents stay on the server). */
+const levelPrograms = z
+  .object({
+    reference: storedProgram,
+    generator: storedProgram.nullable(),
+    validator: storedProgram.nullable(),
+    generator_calls: z.array(z.string()),
+    generated_tests: z.array(
+      z.object({ source: z.string(), input_bytes: z.number(), output_bytes: z.number() }),
+    ),
+  })
+  .nullable();
 
 export const problemForEditResponse = z.object({
   problem: z.object({
@@ -56,6 +69,9 @@ export const problemForEditResponse = z.object({
     level_1_time_limit_ms: z.number(),
     level_2_time_limit_ms: z.number(),
     level_3_time_limit_ms: z.number(),
+    level_1_programs: levelPrograms,
+    level_2_programs: levelPrograms,
+    level_3_programs: levelPrograms,
     published: z.boolean(),
     created_at: z.string(),
     updated_at: z.string().nullable(),

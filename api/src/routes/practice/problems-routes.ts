@@ -15,6 +15,7 @@ import {
   PROBLEM_NOT_FOUND,
 } from '../../features/practice/submit-for-evaluation';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors';
+import { preparedProblemLevels } from '../../features/problem-packages/level-programs';
 import { errorResponses } from '../../lib/schemas';
 import { assertOwnUserId } from '../../plugins/app/sessions';
 import { checkReferenceResponse, levelLockResponse } from './evaluation-schemas';
@@ -70,12 +71,13 @@ export default async function problemsRoutes(
     },
     async (request) => {
       const body = request.body;
+      const levels = await preparedProblemLevels(body, problems);
       const problem = await problems.create({
         id: body.id,
         title: body.title,
         questions: [body.level_1_question, body.level_2_question, body.level_3_question],
         tags: body.tags,
-        tests: [body.level_1_tests, body.level_2_tests, body.level_3_tests],
+        ...levels,
         timeLimitsMs: [body.level_1_time_limit_ms, body.level_2_time_limit_ms, body.level_3_time_limit_ms],
       });
       if (!problem) throw new HttpError(500, 'The problem could not be saved.');

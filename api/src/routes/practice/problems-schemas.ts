@@ -4,6 +4,7 @@ import { PROBLEM_CATEGORIES } from '../../evaluator/ratings/overall';
 import { PROGRESS_STATUSES } from '../../features/practice/progress-repository';
 import { blankAsMissing, codeSchema, languageSchema, pageSchema, uuidOf } from './practice-schemas';
 import { pagedList, pageSizeQuery } from '../../lib/schemas';
+import { levelProgramsSchema } from './level-package-schemas';
 
 export const PROBLEMS_PAGE_SIZE = 20;
 
@@ -122,6 +123,10 @@ export const problemFieldsBody = z.object({
   level_1_time_limit_ms: timeLimit('The level 1 time limit'),
   level_2_time_limit_ms: timeLimit('The level 2 time limit'),
   level_3_time_limit_ms: timeLimit('The level 3 time limit'),
+  // A level made from programs (issue 30): its hidden tests are generated and its outputs computed.
+  level_1_programs: levelProgramsSchema.nullish(),
+  level_2_programs: levelProgramsSchema.nullish(),
+  level_3_programs: levelProgramsSchema.nullish(),
 });
 
 export const createProblemBody = problemFieldsBody.extend({
