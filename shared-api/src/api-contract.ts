@@ -2590,6 +2590,8 @@ export interface paths {
               sample: boolean;
             }[];
             programs: {
+              /** @enum {string|null} */
+              expected_growth?: 'O(n)' | 'O(n log n)' | 'O(n²)' | 'O(n³)' | null;
               generator?: {
                 code: string;
                 /** @enum {string} */
@@ -2597,6 +2599,7 @@ export interface paths {
               } | null;
               /** @default [] */
               generator_calls?: string[];
+              growth_sizes?: number[] | null;
               reference: {
                 code: string;
                 /** @enum {string} */
@@ -2620,6 +2623,11 @@ export interface paths {
           };
           content: {
             'application/json': {
+              growth: {
+                expected: string;
+                measured: string | null;
+                sizes: number[];
+              } | null;
               passed: boolean;
               problems: string[];
               tests: {
@@ -4126,6 +4134,8 @@ export interface paths {
             /** Format: uuid */
             id?: string;
             level_1_programs?: {
+              /** @enum {string|null} */
+              expected_growth?: 'O(n)' | 'O(n log n)' | 'O(n²)' | 'O(n³)' | null;
               generator?: {
                 code: string;
                 /** @enum {string} */
@@ -4133,6 +4143,7 @@ export interface paths {
               } | null;
               /** @default [] */
               generator_calls?: string[];
+              growth_sizes?: number[] | null;
               reference: {
                 code: string;
                 /** @enum {string} */
@@ -4153,6 +4164,8 @@ export interface paths {
             /** @default 2000 */
             level_1_time_limit_ms?: number;
             level_2_programs?: {
+              /** @enum {string|null} */
+              expected_growth?: 'O(n)' | 'O(n log n)' | 'O(n²)' | 'O(n³)' | null;
               generator?: {
                 code: string;
                 /** @enum {string} */
@@ -4160,6 +4173,7 @@ export interface paths {
               } | null;
               /** @default [] */
               generator_calls?: string[];
+              growth_sizes?: number[] | null;
               reference: {
                 code: string;
                 /** @enum {string} */
@@ -4180,6 +4194,8 @@ export interface paths {
             /** @default 2000 */
             level_2_time_limit_ms?: number;
             level_3_programs?: {
+              /** @enum {string|null} */
+              expected_growth?: 'O(n)' | 'O(n log n)' | 'O(n²)' | 'O(n³)' | null;
               generator?: {
                 code: string;
                 /** @enum {string} */
@@ -4187,6 +4203,7 @@ export interface paths {
               } | null;
               /** @default [] */
               generator_calls?: string[];
+              growth_sizes?: number[] | null;
               reference: {
                 code: string;
                 /** @enum {string} */
@@ -4453,6 +4470,8 @@ export interface paths {
         content: {
           'application/json': {
             level_1_programs?: {
+              /** @enum {string|null} */
+              expected_growth?: 'O(n)' | 'O(n log n)' | 'O(n²)' | 'O(n³)' | null;
               generator?: {
                 code: string;
                 /** @enum {string} */
@@ -4460,6 +4479,7 @@ export interface paths {
               } | null;
               /** @default [] */
               generator_calls?: string[];
+              growth_sizes?: number[] | null;
               reference: {
                 code: string;
                 /** @enum {string} */
@@ -4480,6 +4500,8 @@ export interface paths {
             /** @default 2000 */
             level_1_time_limit_ms?: number;
             level_2_programs?: {
+              /** @enum {string|null} */
+              expected_growth?: 'O(n)' | 'O(n log n)' | 'O(n²)' | 'O(n³)' | null;
               generator?: {
                 code: string;
                 /** @enum {string} */
@@ -4487,6 +4509,7 @@ export interface paths {
               } | null;
               /** @default [] */
               generator_calls?: string[];
+              growth_sizes?: number[] | null;
               reference: {
                 code: string;
                 /** @enum {string} */
@@ -4507,6 +4530,8 @@ export interface paths {
             /** @default 2000 */
             level_2_time_limit_ms?: number;
             level_3_programs?: {
+              /** @enum {string|null} */
+              expected_growth?: 'O(n)' | 'O(n log n)' | 'O(n²)' | 'O(n³)' | null;
               generator?: {
                 code: string;
                 /** @enum {string} */
@@ -4514,6 +4539,7 @@ export interface paths {
               } | null;
               /** @default [] */
               generator_calls?: string[];
+              growth_sizes?: number[] | null;
               reference: {
                 code: string;
                 /** @enum {string} */

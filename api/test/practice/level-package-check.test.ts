@@ -160,4 +160,46 @@ describe('POST practice/admin/level-package/check', () => {
     assert.match(noGenerator.json().message, /Generator calls need a generator/);
     assert.equal((await check({}, {}, learner)).statusCode, 403);
   });
+
+  it('measures the reference at growing sizes and refuses a declared growth it does not have', async () => {
+    const linear = (
+      await check({ expected_growth: 'O(n)', generator_calls: ['gen 200 3'] }, { hand_tests: [] })
+    ).json();
+    assert.deepEqual(linear.problems, []);
+    assert.deepEqual(linear.growth.sizes, [1000, 4000, 16000, 64000, 2000, 8000, 32000]);
+    assert.ok(
+      [null, 'O(n)', 'O(n log n)'].includes(linear.growth.measured),
+      `read as ${linear.growth.measured}`,
+    );
+
+    // Right, and fast enough for the tests it makes, but quadratic.
+    const quadratic = `import sys
+
+values = list(map(int, sys.stdin.read().split()[1:]))
+print(sum(value for value in values if all(value == other or True for other in values)))
+`;
+    const refused = (
+      await check(
+        { reference: python(quadratic), expected_growth: 'O(n)', generator_calls: ['gen 200 3'] },
+        { hand_tests: [] },
+      )
+    ).json();
+    assert.equal(refused.passed, false);
+    assert.deepEqual(refused.problems, [
+      "The reference solution's measured growth is O(n²), slower than the declared O(n): declare O(n²) or make the reference faster.",
+    ]);
+  });
+
+  it('names a growth input the validator rejects', async () => {
+    const report = (
+      await check({
+        expected_growth: 'O(n)',
+        generator_calls: ['gen 200 3'],
+        growth_sizes: [50_000, 200_000],
+      })
+    ).json();
+    assert.deepEqual(report.problems, [
+      "The validator rejected the input of the growth call `gen 200000 3`: n must be from 1 to 100000, followed by n numbers: choose growth sizes within the level's bounds.",
+    ]);
+  });
 });

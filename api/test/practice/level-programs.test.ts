@@ -156,4 +156,36 @@ describe('a level made from programs: saved, generated once, and judged on', { t
       `overall ${shortSighted.evaluation.overall_rating}`,
     );
   });
+
+  it("times submissions on the generator's inputs of growing size: a padded quadratic loop is named and rated down", async () => {
+    const saved = await saveProblem({
+      title: 'Largest Reading, timed',
+      level_1_programs: { ...LEVEL_1_PROGRAMS, expected_growth: 'O(n)' },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const id = saved.json().problem.id;
+    await setPublished(test.app, admin, id, true);
+
+    const clean = await evaluate(id, REFERENCE);
+    assert.equal(clean.status, 'done', clean.error);
+    assert.equal(clean.evaluation.measured_growth.expected, 'O(n)');
+    assert.ok(clean.evaluation.efficiency_rating >= 8, clean.evaluation.efficiency_notes);
+
+    const padded = await evaluate(
+      id,
+      `import sys
+
+values = list(map(int, sys.stdin.read().split()[1:]))
+wasted = 0
+for first in values:
+    for second in values:
+        wasted += 1
+print(max(values))
+`,
+    );
+    assert.equal(padded.status, 'done', padded.error);
+    assert.equal(padded.evaluation.measured_growth.measured, 'O(n²)', padded.evaluation.efficiency_notes);
+    assert.ok(padded.evaluation.efficiency_rating <= 4, `efficiency ${padded.evaluation.efficiency_rating}`);
+    assert.match(padded.evaluation.efficiency_notes, /O\(n²\)/);
+  });
 });

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { GrowthClass } from '../../evaluator/complexity/growth-classes';
 import { users } from './accounts';
 
 export type ProblemTestCase = { input: string; output: string; sample: boolean };
@@ -33,6 +34,10 @@ export type StoredLevelPrograms = {
   validator: LevelProgram | null;
   generator_calls: string[];
   generated_tests: GeneratedTestRef[];
+  /** Declared growth; its timed inputs are the first generator call at each size (fill-ins included). */
+  expected_growth?: GrowthClass | null;
+  growth_sizes?: number[] | null;
+  growth_inputs?: Array<{ size: number; input_sha256: string; fill_in?: boolean }>;
 };
 
 export const problems = pgTable(

@@ -105,6 +105,7 @@ export function createEvaluationWorker(
         return failed ? 'failed' : 'superseded';
       }
       const tests = await levelTests(problem, claim.level, repositories.problems);
+      const growth = await levelGrowthPlan(problem, claim.level, repositories.problems);
       const evaluation = await inSpan(
         'sandbox run',
         {
@@ -118,7 +119,7 @@ export function createEvaluationWorker(
               code: claim.code,
               tests,
               timeLimitMs: problem.time_limit_ms,
-              growth: levelGrowthPlan(problem, claim.level),
+              growth,
               category: problemCategory(problem.bank_slug),
             }),
           ),

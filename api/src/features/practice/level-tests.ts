@@ -80,12 +80,32 @@ export async function levelTests(
 const growthPlans = new Map<string, GrowthPlan>();
 
 /**
- * The inputs of growing n a bank level's submissions are timed on to measure their complexity,
- * built once per process (a few milliseconds; no oracle runs on them). Undefined for levels that
- * declare no expected growth, and for problems an administrator created.
+ * The inputs of growing n a level's submissions are timed on to measure their complexity. A bank
+ * level's are built once per process (a few milliseconds; no oracle runs on them); a level made from
+ * programs has them stored, made by its generator when it was saved. Undefined for levels that
+ * declare no expected growth.
  */
-export function levelGrowthPlan(row: ProblemLevelTestsRow, level: 1 | 2 | 3): GrowthPlan | undefined {
-  if (!row.bank_slug) return undefined;
+export async function levelGrowthPlan(
+  row: ProblemLevelTestsRow,
+  level: 1 | 2 | 3,
+  store: Pick<ProblemsRepository, 'testData'>,
+): Promise<GrowthPlan | undefined> {
+  if (!row.bank_slug) {
+    if (!row.expected_growth || !row.growth_inputs?.length) return undefined;
+    const contents = await testContents(
+      row.growth_inputs.map((entry) => entry.input_sha256),
+      store,
+    );
+    return {
+      expected: row.expected_growth,
+      inputs: row.growth_inputs.flatMap((entry) => {
+        const input = contents.get(entry.input_sha256);
+        return input === undefined
+          ? []
+          : [{ size: entry.size, input, ...(entry.fill_in ? { fillIn: true } : {}) }];
+      }),
+    };
+  }
   const key = `${row.bank_slug}/${level}`;
   const built = growthPlans.get(key);
   if (built) return built;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
+import type { GrowthClass } from '../../evaluator/complexity/growth-classes';
 import { containingPattern } from '../../lib/like-pattern';
 import {
   problems,
@@ -29,6 +30,9 @@ export type ProblemLevelTestsRow = {
   tests: ProblemTestCase[];
   /** The hidden tests a level's generator made (problem_test_data holds their contents). */
   generated_tests: GeneratedTestRef[];
+  /** A level made from programs with a declared growth: the inputs it is timed on. */
+  expected_growth: GrowthClass | null;
+  growth_inputs: NonNullable<StoredLevelPrograms['growth_inputs']> | null;
   time_limit_ms: number;
 };
 
@@ -248,6 +252,8 @@ export function createProblemsRepository(db: Database) {
         sql`SELECT bank_slug,
                    ${levelColumn(level, 'tests')} AS tests,
                    COALESCE(${levelColumn(level, 'programs')}->'generated_tests', '[]'::jsonb) AS generated_tests,
+                   ${levelColumn(level, 'programs')}->>'expected_growth' AS expected_growth,
+                   ${levelColumn(level, 'programs')}->'growth_inputs' AS growth_inputs,
                    ${levelColumn(level, 'time_limit_ms')} AS time_limit_ms
             FROM problems WHERE id = ${id}`,
       );

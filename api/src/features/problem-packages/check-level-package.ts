@@ -1,4 +1,10 @@
 import { createHash } from 'node:crypto';
+import { fitGrowth, startupEstimateMs } from '../../evaluator/complexity/fit-growth';
+import type { GrowthClass } from '../../evaluator/complexity/growth-classes';
+import { growthInputs } from '../../evaluator/complexity/growth-inputs';
+import { judgeProgram } from '../../evaluator/judge/judge-program';
+import { growthCeiling } from '../../evaluator/ratings/rate-efficiency';
+import type { GrowthPlan } from '../../evaluator/types';
 import { assertCanEvaluate, EvaluatorUnavailableError } from '../../evaluator/evaluator-status';
 import { compareOutput } from '../../evaluator/judge/compare-output';
 import { runProgram, type ProgramRun, type ProgramRunReport } from '../../evaluator/judge/run-program';
@@ -35,6 +41,8 @@ export interface LevelPackage {
   validator?: PackageProgram;
   /** `gen 200000 7`: the generator reads the numbers after `gen` on its standard input. */
   generatorCalls: readonly string[];
+  /** The growth the reference has; its inputs are the first call with each size as its first number. */
+  growth?: { expected: GrowthClass; sizes: readonly number[] };
   handTests: readonly HandTest[];
 }
 
@@ -52,6 +60,8 @@ export interface LevelPackageCheck {
   /** Each failure in a sentence that names the program and the test it failed on. */
   problems: string[];
   tests: CheckedTest[];
+  /** With a declared growth: the inputs submissions are timed on, and the reference's reading. */
+  growth?: { expected: GrowthClass; inputs: GrowthPlan['inputs']; measured: GrowthClass | null };
 }
 
 type Role = 'generator' | 'validator' | 'reference';
@@ -113,7 +123,8 @@ async function checkInSlot(
   runtime: SandboxRuntime,
 ): Promise<LevelPackageCheck> {
   const problems: string[] = [];
-  const { timeLimitMs } = levelPackage;
+  const failed = (): LevelPackageCheck => ({ passed: false, problems, tests: [] });
+  const { timeLimitMs, generator, validator } = levelPackage;
   const run = (program: PackageProgram, stdins: readonly string[], stdoutLimitBytes: number) =>
     runProgram(
       { ...program, stdins, timeLimitMs, memoryLimitMb: DEFAULT_MEMORY_LIMIT_MB, stdoutLimitBytes },
@@ -126,6 +137,35 @@ async function checkInSlot(
     problems.push(`${ROLE_NAMES[role]} does not compile: ${report.compileError}`);
     return undefined;
   };
+  /** The generator's output per call; undefined (and `problems` says why) when a call failed. */
+  const generate = async (calls: readonly string[], what: string): Promise<string[] | undefined> => {
+    const generated = runsOf('generator', await run(generator!, calls.map(generatorStdin), MAX_TEST_BYTES));
+    if (!generated) return undefined;
+    for (const [index, outcome] of generated.entries()) {
+      const source = `${what}\`${calls[index]!.trim()}\``;
+      if (outcome.verdict === 'not_run') continue;
+      if (outcome.verdict !== 'finished')
+        problems.push(`The generator ${whyNotFinished(outcome, timeLimitMs, MAX_TEST_BYTES)} on ${source}.`);
+      else if (outcome.stdout.trim() === '') problems.push(`The generator printed nothing on ${source}.`);
+    }
+    return problems.length > 0 ? undefined : generated.map((outcome) => outcome.stdout);
+  };
+  /** Whether the validator (if any) accepts every input; `problems` names the first it rejects. */
+  const validate = async (inputs: readonly string[], sources: readonly string[], advice = '') => {
+    if (!validator) return true;
+    const validated = runsOf('validator', await run(validator, inputs, VALIDATOR_OUTPUT_BYTES));
+    if (!validated) return false;
+    for (const [index, outcome] of validated.entries()) {
+      if (outcome.verdict === 'finished' || outcome.verdict === 'not_run') continue;
+      const why = outcome.stderrExcerpt.trim().split('\n')[0];
+      const reason =
+        outcome.verdict === 'runtime_error'
+          ? `rejected the input of ${sources[index]}${why ? `: ${why.replace(/\.$/, '')}` : ''}`
+          : `${whyNotFinished(outcome, timeLimitMs, VALIDATOR_OUTPUT_BYTES)} on ${sources[index]}`;
+      problems.push(`The validator ${reason}${advice}.`);
+    }
+    return problems.length === 0;
+  };
 
   const testNames = [
     ...levelPackage.handTests.map((_, index) => `hand-written test ${index + 1}`),
@@ -136,40 +176,15 @@ async function checkInSlot(
     index < levelPackage.handTests.length ? name : `\`${name}\``,
   );
   const inputs = levelPackage.handTests.map((test) => test.input);
-
-  if (levelPackage.generator && levelPackage.generatorCalls.length > 0) {
-    const generated = runsOf(
-      'generator',
-      await run(levelPackage.generator, levelPackage.generatorCalls.map(generatorStdin), MAX_TEST_BYTES),
-    );
-    if (!generated) return { passed: false, problems, tests: [] };
-    for (const [index, outcome] of generated.entries()) {
-      const source = sources[levelPackage.handTests.length + index];
-      if (outcome.verdict === 'not_run') continue;
-      if (outcome.verdict !== 'finished')
-        problems.push(`The generator ${whyNotFinished(outcome, timeLimitMs, MAX_TEST_BYTES)} on ${source}.`);
-      else if (outcome.stdout.trim() === '') problems.push(`The generator printed nothing on ${source}.`);
-      inputs.push(outcome.stdout);
-    }
-    if (problems.length > 0) return { passed: false, problems, tests: [] };
+  if (generator && levelPackage.generatorCalls.length > 0) {
+    const generated = await generate(levelPackage.generatorCalls, '');
+    if (!generated) return failed();
+    inputs.push(...generated);
   }
-
-  if (levelPackage.validator) {
-    const validated = runsOf('validator', await run(levelPackage.validator, inputs, VALIDATOR_OUTPUT_BYTES));
-    if (!validated) return { passed: false, problems, tests: [] };
-    for (const [index, outcome] of validated.entries()) {
-      if (outcome.verdict === 'finished' || outcome.verdict === 'not_run') continue;
-      const reason =
-        outcome.verdict === 'runtime_error'
-          ? `rejected the input of ${sources[index]}${outcome.stderrExcerpt.trim() ? `: ${outcome.stderrExcerpt.trim().split('\n')[0]}` : ''}`
-          : `${whyNotFinished(outcome, timeLimitMs, VALIDATOR_OUTPUT_BYTES)} on ${sources[index]}`;
-      problems.push(`The validator ${reason}.`);
-    }
-    if (problems.length > 0) return { passed: false, problems, tests: [] };
-  }
+  if (!(await validate(inputs, sources))) return failed();
 
   const answered = runsOf('reference', await run(levelPackage.reference, inputs, MAX_TEST_BYTES));
-  if (!answered) return { passed: false, problems, tests: [] };
+  if (!answered) return failed();
   const tests: CheckedTest[] = [];
   for (const [index, outcome] of answered.entries()) {
     const source = sources[index]!;
@@ -193,11 +208,65 @@ async function checkInSlot(
       sample: handTest?.sample ?? false,
       input,
       output: outcome.stdout,
-      inputSha256: createHash('sha256').update(input).digest('hex'),
+      inputSha256: sha256Of(input),
     });
   }
-  return problems.length > 0 ? { passed: false, problems, tests: [] } : { passed: true, problems, tests };
+  if (problems.length > 0) return failed();
+  if (!levelPackage.growth || !generator) return { passed: true, problems, tests };
+
+  // Measured growth: the first generator call at each size, the reference timed on them as a
+  // learner's submission is, and its growth held against the declared one.
+  const { expected, sizes } = levelPackage.growth;
+  const plan = growthInputs(sizes, () => '');
+  const growthCalls = plan.map((entry) => withSize(levelPackage.generatorCalls[0]!, entry.size));
+  const growthSources = growthCalls.map((call) => `the growth call \`${call}\``);
+  const made = await generate(growthCalls, 'the growth call ');
+  if (!made) return failed();
+  if (!(await validate(made, growthSources, ": choose growth sizes within the level's bounds")))
+    return failed();
+  const growthPlan = plan.map((entry, index) => ({ ...entry, input: made[index]! }));
+  const smallest = [...tests].sort((a, b) => a.input.length - b.input.length)[0]!;
+  const judged = await judgeProgram(
+    {
+      language: levelPackage.reference.language,
+      code: levelPackage.reference.code,
+      tests: [{ input: smallest.input, output: smallest.output, sample: false }],
+      timeLimitMs,
+      memoryLimitMb: DEFAULT_MEMORY_LIMIT_MB,
+      growthInputs: growthPlan,
+      expectedGrowth: expected,
+    },
+    slot,
+    runtime,
+  );
+  const sizeRuns = judged.sizeRuns ?? [];
+  const { growth } = fitGrowth(
+    sizeRuns,
+    startupEstimateMs(judged.tests, sizeRuns),
+    expected,
+    levelPackage.reference.language,
+  );
+  if (growth && growthCeiling(growth, expected) < 10) {
+    problems.push(
+      `The reference solution's measured growth is ${growth}, slower than the declared ${expected}: declare ${growth} or make the reference faster.`,
+    );
+    return failed();
+  }
+  return {
+    passed: true,
+    problems,
+    tests,
+    growth: { expected, inputs: growthPlan, measured: growth ?? null },
+  };
 }
+
+/** A generator call with its first number (the size, by the package's convention) replaced. */
+export function withSize(call: string, size: number): string {
+  const [command, , ...rest] = call.trim().split(/\s+/);
+  return [command, String(size), ...rest].join(' ');
+}
+
+export const sha256Of = (content: string) => createHash('sha256').update(content).digest('hex');
 
 /** The start of a long text, for a report that must not carry megabytes. */
 export function preview(text: string): string {

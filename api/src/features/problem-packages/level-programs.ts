@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { GeneratedTestRef, ProblemTestCase, StoredLevelPrograms } from '../../db/schema/practice';
 import type { SupportedLanguage } from '../../evaluator/types';
 import { badRequest } from '../../lib/http-errors';
-import { checkLevelPackage, type PackageProgram } from './check-level-package';
+import type { GrowthClass } from '../../evaluator/complexity/growth-classes';
+import { GROWTH_SIZES } from '../../problem-bank/define-problem';
+import { checkLevelPackage, sha256Of, type LevelPackage, type PackageProgram } from './check-level-package';
 
 export type LevelNumber = 1 | 2 | 3;
 
@@ -12,6 +13,27 @@ export interface LevelProgramsInput {
   generator?: PackageProgram | null;
   validator?: PackageProgram | null;
   generator_calls: readonly string[];
+  expected_growth?: GrowthClass | null;
+  growth_sizes?: readonly number[] | null;
+}
+
+/** The checker's view of a level's programs, with the level's limit and its hand-written tests. */
+export function levelPackageOf(
+  programs: LevelProgramsInput,
+  timeLimitMs: number,
+  handTests: LevelPackage['handTests'],
+): LevelPackage {
+  return {
+    timeLimitMs,
+    reference: programs.reference,
+    generator: programs.generator ?? undefined,
+    validator: programs.validator ?? undefined,
+    generatorCalls: programs.generator_calls,
+    growth: programs.expected_growth
+      ? { expected: programs.expected_growth, sizes: programs.growth_sizes ?? GROWTH_SIZES }
+      : undefined,
+    handTests,
+  };
 }
 
 export interface LevelDraft {
@@ -24,8 +46,6 @@ export interface TestDataStore {
   /** Stores each content under its SHA-256; content already stored is left as it is. */
   storeTestData(entries: ReadonlyArray<{ sha256: string; content: string }>): Promise<void>;
 }
-
-export const sha256Of = (content: string) => createHash('sha256').update(content).digest('hex');
 
 /**
  * Before a problem is saved: every level made from programs is checked (checkLevelPackage), and a level
@@ -44,14 +64,13 @@ export async function prepareLevels(
       prepared.push({ tests: draft.tests, programs: null });
       continue;
     }
-    const check = await checkLevelPackage({
-      timeLimitMs: draft.timeLimitMs,
-      reference: programs.reference,
-      generator: programs.generator ?? undefined,
-      validator: programs.validator ?? undefined,
-      generatorCalls: programs.generator_calls,
-      handTests: draft.tests.map((test) => ({ ...test, output: test.output === '' ? null : test.output })),
-    });
+    const check = await checkLevelPackage(
+      levelPackageOf(
+        programs,
+        draft.timeLimitMs,
+        draft.tests.map((test) => ({ ...test, output: test.output === '' ? null : test.output })),
+      ),
+    );
     if (!check.passed)
       throw badRequest(`Level ${index + 1}'s programs fail their check: ${check.problems.join(' ')}`);
     const handTests = check.tests.slice(0, draft.tests.length).map((test, testIndex) => ({
@@ -67,12 +86,17 @@ export async function prepareLevels(
       input_bytes: Buffer.byteLength(test.input),
       output_bytes: Buffer.byteLength(test.output),
     }));
-    await store.storeTestData(
-      generated.flatMap((test, testIndex) => [
+    const growthInputs = (check.growth?.inputs ?? []).map((entry) => ({
+      ...entry,
+      sha256: sha256Of(entry.input),
+    }));
+    await store.storeTestData([
+      ...generated.flatMap((test, testIndex) => [
         { sha256: generatedTests[testIndex]!.input_sha256, content: test.input },
         { sha256: generatedTests[testIndex]!.output_sha256, content: test.output },
       ]),
-    );
+      ...growthInputs.map((entry) => ({ sha256: entry.sha256, content: entry.input })),
+    ]);
     prepared.push({
       tests: handTests,
       programs: {
@@ -81,6 +105,13 @@ export async function prepareLevels(
         validator: programs.validator ?? null,
         generator_calls: [...programs.generator_calls],
         generated_tests: generatedTests,
+        expected_growth: programs.expected_growth ?? null,
+        growth_sizes: programs.growth_sizes ? [...programs.growth_sizes] : null,
+        growth_inputs: growthInputs.map((entry) => ({
+          size: entry.size,
+          input_sha256: entry.sha256,
+          ...(entry.fillIn ? { fill_in: true } : {}),
+        })),
       },
     });
   }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkLevelPackage, preview } from '../../features/problem-packages/check-level-package';
 import { errorResponses } from '../../lib/schemas';
-import { levelPackageCheckBody, levelPackageCheckResponse, levelPackageOf } from './level-package-schemas';
+import { levelPackageOf } from '../../features/problem-packages/level-programs';
+import { levelPackageCheckBody, levelPackageCheckResponse } from './level-package-schemas';
 
 const tags = ['practice', 'administrator'];
 
@@ -35,6 +36,13 @@ export default async function levelPackageRoutes(fastify: FastifyInstance) {
       return {
         passed: check.passed,
         problems: check.problems,
+        growth: check.growth
+          ? {
+              expected: check.growth.expected,
+              measured: check.growth.measured,
+              sizes: check.growth.inputs.map((input) => input.size),
+            }
+          : null,
         tests: check.tests.map((test) => ({
           source: test.source,
           sample: test.sample,

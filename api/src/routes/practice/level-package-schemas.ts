@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_TEST_BYTES, type LevelPackage } from '../../features/problem-packages/check-level-package';
+import { GROWTH_CLASSES } from '../../evaluator/complexity/growth-classes';
+import { MAX_TEST_BYTES } from '../../features/problem-packages/check-level-package';
 import { codeSchema, languageSchema } from './practice-schemas';
 
 export const MAX_GENERATOR_CALLS = 50;
@@ -45,6 +46,21 @@ export const levelProgramsSchema = z
         )
         .max(MAX_GENERATOR_CALLS, { error: `At most ${MAX_GENERATOR_CALLS} generator calls are allowed.` })
         .default([]),
+      expected_growth: z
+        .enum(GROWTH_CLASSES, { error: `expected_growth must be one of ${GROWTH_CLASSES.join(', ')}.` })
+        .nullish(),
+      growth_sizes: z
+        .array(
+          z
+            .number({ error: 'Each growth size is a whole number from 10 to 1000000.' })
+            .int({ error: 'Each growth size is a whole number from 10 to 1000000.' })
+            .min(10, { error: 'Each growth size is a whole number from 10 to 1000000.' })
+            .max(1_000_000, { error: 'Each growth size is a whole number from 10 to 1000000.' }),
+          { error: 'growth_sizes must be a list of sizes such as [1000, 4000, 16000, 64000].' },
+        )
+        .min(2, { error: 'Give from 2 to 6 growth sizes.' })
+        .max(6, { error: 'Give from 2 to 6 growth sizes.' })
+        .nullish(),
     },
     {
       error: "A level's programs must be an object with reference, generator, validator and generator_calls.",
@@ -52,6 +68,10 @@ export const levelProgramsSchema = z
   )
   .refine((programs) => programs.generator_calls.length === 0 || programs.generator, {
     error: 'Generator calls need a generator: paste its code or remove the calls.',
+  })
+  .refine((programs) => !programs.expected_growth || programs.generator_calls.length > 0, {
+    error:
+      'Measured growth needs a generator call: its inputs are the first call with each growth size as its first number.',
   });
 
 export type LevelProgramsBody = z.infer<typeof levelProgramsSchema>;
@@ -86,6 +106,10 @@ export const levelPackageCheckBody = z
 export const levelPackageCheckResponse = z.object({
   passed: z.boolean(),
   problems: z.array(z.string()),
+  /** With a declared growth: the reference's measured growth (null when too fast to read) and the sizes. */
+  growth: z
+    .object({ expected: z.string(), measured: z.string().nullable(), sizes: z.array(z.number()) })
+    .nullable(),
   tests: z.array(
     z.object({
       source: z.string(),
@@ -98,19 +122,3 @@ export const levelPackageCheckResponse = z.object({
     }),
   ),
 });
-
-/** The checker's view of a level's programs: the level's limit and its hand-written tests. */
-export function levelPackageOf(
-  programs: LevelProgramsBody,
-  timeLimitMs: number,
-  handTests: LevelPackage['handTests'],
-): LevelPackage {
-  return {
-    timeLimitMs,
-    reference: programs.reference,
-    generator: programs.generator ?? undefined,
-    validator: programs.validator ?? undefined,
-    generatorCalls: programs.generator_calls,
-    handTests,
-  };
-}
