@@ -2590,6 +2590,11 @@ export interface paths {
               sample: boolean;
             }[];
             programs: {
+              checker?: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              } | null;
               /** @enum {string|null} */
               expected_growth?: 'O(n)' | 'O(n log n)' | 'O(n²)' | 'O(n³)' | null;
               generator?: {
@@ -2878,6 +2883,10 @@ export interface paths {
                 created_at: string;
                 id: string;
                 level_1_programs: {
+                  checker?: {
+                    code: string;
+                    language: string;
+                  } | null;
                   generated_tests: {
                     input_bytes: number;
                     output_bytes: number;
@@ -2905,6 +2914,10 @@ export interface paths {
                 }[];
                 level_1_time_limit_ms: number;
                 level_2_programs: {
+                  checker?: {
+                    code: string;
+                    language: string;
+                  } | null;
                   generated_tests: {
                     input_bytes: number;
                     output_bytes: number;
@@ -2932,6 +2945,10 @@ export interface paths {
                 }[];
                 level_2_time_limit_ms: number;
                 level_3_programs: {
+                  checker?: {
+                    code: string;
+                    language: string;
+                  } | null;
                   generated_tests: {
                     input_bytes: number;
                     output_bytes: number;
@@ -4134,6 +4151,11 @@ export interface paths {
             /** Format: uuid */
             id?: string;
             level_1_programs?: {
+              checker?: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              } | null;
               /** @enum {string|null} */
               expected_growth?: 'O(n)' | 'O(n log n)' | 'O(n²)' | 'O(n³)' | null;
               generator?: {
@@ -4164,6 +4186,11 @@ export interface paths {
             /** @default 2000 */
             level_1_time_limit_ms?: number;
             level_2_programs?: {
+              checker?: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              } | null;
               /** @enum {string|null} */
               expected_growth?: 'O(n)' | 'O(n log n)' | 'O(n²)' | 'O(n³)' | null;
               generator?: {
@@ -4194,6 +4221,11 @@ export interface paths {
             /** @default 2000 */
             level_2_time_limit_ms?: number;
             level_3_programs?: {
+              checker?: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              } | null;
               /** @enum {string|null} */
               expected_growth?: 'O(n)' | 'O(n log n)' | 'O(n²)' | 'O(n³)' | null;
               generator?: {
@@ -4470,6 +4502,11 @@ export interface paths {
         content: {
           'application/json': {
             level_1_programs?: {
+              checker?: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              } | null;
               /** @enum {string|null} */
               expected_growth?: 'O(n)' | 'O(n log n)' | 'O(n²)' | 'O(n³)' | null;
               generator?: {
@@ -4500,6 +4537,11 @@ export interface paths {
             /** @default 2000 */
             level_1_time_limit_ms?: number;
             level_2_programs?: {
+              checker?: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              } | null;
               /** @enum {string|null} */
               expected_growth?: 'O(n)' | 'O(n log n)' | 'O(n²)' | 'O(n³)' | null;
               generator?: {
@@ -4530,6 +4572,11 @@ export interface paths {
             /** @default 2000 */
             level_2_time_limit_ms?: number;
             level_3_programs?: {
+              checker?: {
+                code: string;
+                /** @enum {string} */
+                language: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp' | 'go';
+              } | null;
               /** @enum {string|null} */
               expected_growth?: 'O(n)' | 'O(n log n)' | 'O(n²)' | 'O(n³)' | null;
               generator?: {

@@ -27,7 +27,8 @@ const evaluationRequestSchema = z.object({
       }),
     )
     .min(1, 'At least one test case is needed.')
-    .max(200, 'At most 200 test cases are allowed.'),
+    // 200 hand-written tests and 50 generated ones (routes/practice/level-package-schemas.ts).
+    .max(250, 'At most 250 test cases are allowed.'),
   timeLimitMs: z.number().int().min(100).max(20_000),
   referenceTimeMs: z.number().positive().optional(),
   memoryLimitMb: z.number().int().min(32).max(2048).optional(),
@@ -49,6 +50,12 @@ const evaluationRequestSchema = z.object({
     })
     .optional(),
   category: z.enum(PROBLEM_CATEGORIES).optional(),
+  checker: z
+    .object({
+      language: z.enum(SUPPORTED_LANGUAGES),
+      code: z.string().refine((code) => Buffer.byteLength(code) <= MAX_CODE_BYTES),
+    })
+    .optional(),
 });
 
 export function parseEvaluationRequest(input: unknown): EvaluationRequest {

@@ -70,6 +70,8 @@ export interface EvaluationRequest {
   growth?: GrowthPlan;
   /** The problem's category; weighs the overall rating (`ratings/overall.ts`). Defaults to DSA. */
   category?: ProblemCategory;
+  /** The level's answer checker, when its problem accepts several right answers (judge-program.ts). */
+  checker?: { language: SupportedLanguage; code: string };
 }
 
 export interface Evaluation {

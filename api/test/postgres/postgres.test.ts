@@ -82,6 +82,7 @@ describe('PostgreSQL', { skip: serverUrl ? false : 'TEST_DATABASE_URL is not set
         'payment_orders',
         'practice_feedback',
         'practice_runs',
+        'problem_test_data',
         'problems',
         'referral_requests',
         'saved_openings',

@@ -202,4 +202,38 @@ print(sum(value for value in values if all(value == other or True for other in v
       "The validator rejected the input of the growth call `gen 200000 3`: n must be from 1 to 100000, followed by n numbers: choose growth sizes within the level's bounds.",
     ]);
   });
+
+  it('requires a checker to accept the reference, and names the test it rejects', async () => {
+    // "Print the numbers in any order": the checker compares them as a multiset.
+    const sortingReference = `import sys\n\nprint(*sorted(map(int, sys.stdin.read().split()[1:])))\n`;
+    const anyOrder = `import sys\n\nnumbers = open("/check/input.txt").read().split()[1:]\nanswer = open("/check/output.txt").read().split()\nsys.exit(0 if sorted(map(int, answer)) == sorted(map(int, numbers)) else 1)\n`;
+    const accepted = (
+      await check(
+        { reference: python(sortingReference), checker: python(anyOrder) },
+        { hand_tests: [{ input: '3\n3 1 2\n', output: '3 2 1\n', sample: true }] },
+      )
+    ).json();
+    // The stated answer is another right one: kept as the expected output, and the checker accepts the reference's.
+    assert.deepEqual(accepted.problems, []);
+    assert.equal(accepted.tests[0].output_preview, '3 2 1\n');
+    const withoutStatedOutput = (
+      await check(
+        { reference: python(sortingReference), checker: python(anyOrder) },
+        { hand_tests: [{ input: '3\n3 1 2\n', output: null, sample: true }] },
+      )
+    ).json();
+    assert.deepEqual(withoutStatedOutput.problems, []);
+    assert.equal(withoutStatedOutput.passed, true);
+
+    const descendingOnly = `import sys\n\nanswer = list(map(int, open("/check/output.txt").read().split()))\nsys.exit(0 if answer == sorted(answer, reverse=True) else 1)\n`;
+    const rejecting = (
+      await check(
+        { reference: python(sortingReference), checker: python(descendingOnly) },
+        { hand_tests: [{ input: '3\n3 1 2\n', output: null, sample: true }] },
+      )
+    ).json();
+    assert.deepEqual(rejecting.problems, [
+      "The checker rejects the reference solution's answer to hand-written test 1.",
+    ]);
+  });
 });

@@ -188,4 +188,29 @@ print(max(values))
     assert.ok(padded.evaluation.efficiency_rating <= 4, `efficiency ${padded.evaluation.efficiency_rating}`);
     assert.match(padded.evaluation.efficiency_notes, /O\(n²\)/);
   });
+
+  it('judges a level with a checker: two different right answers are accepted, a wrong one is not', async () => {
+    const ascending = `import sys\n\nprint(*sorted(map(int, sys.stdin.read().split()[1:])))\n`;
+    const descending = `import sys\n\nprint(*sorted(map(int, sys.stdin.read().split()[1:]), reverse=True))\n`;
+    const droppingOne = `import sys\n\nprint(*sorted(map(int, sys.stdin.read().split()[2:])))\n`;
+    const anyOrder = `import sys\n\nnumbers = open("/check/input.txt").read().split()[1:]\nanswer = open("/check/output.txt").read().split()\nsys.exit(0 if sorted(map(int, answer)) == sorted(map(int, numbers)) else 1)\n`;
+    const saved = await saveProblem({
+      title: 'Any Order',
+      level_1_tests: [{ input: '3\n3 1 2\n', output: '2 3 1\n', sample: true }],
+      level_1_programs: { ...LEVEL_1_PROGRAMS, reference: python(ascending), checker: python(anyOrder) },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const id = saved.json().problem.id;
+    await setPublished(test.app, admin, id, true);
+
+    for (const code of [ascending, descending]) {
+      const result = await evaluate(id, code);
+      assert.equal(result.status, 'done', result.error);
+      assert.equal(result.evaluation.correctness_rating, 10, result.evaluation.correctness_notes);
+      assert.equal(result.evaluation.test_results.length, 4);
+    }
+    const wrong = await evaluate(id, droppingOne);
+    assert.ok(wrong.evaluation.test_results.every((test: { passed: boolean }) => !test.passed));
+    assert.ok(wrong.evaluation.overall_rating < 7, `overall ${wrong.evaluation.overall_rating}`);
+  });
 });

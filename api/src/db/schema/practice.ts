@@ -32,6 +32,8 @@ export type StoredLevelPrograms = {
   reference: LevelProgram;
   generator: LevelProgram | null;
   validator: LevelProgram | null;
+  /** Reads the input, the reference's output and the program's; exit status 0 accepts (judge-program.ts). */
+  checker?: LevelProgram | null;
   generator_calls: string[];
   generated_tests: GeneratedTestRef[];
   /** Declared growth; its timed inputs are the first generator call at each size (fill-ins included). */

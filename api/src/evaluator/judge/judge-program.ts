@@ -53,6 +53,35 @@ export interface JudgeRequest {
   growthInputs?: { size: number; input: string; fillIn?: boolean }[];
   /** The level's intended growth: a series that reads steep enough to cost points is timed again first. */
   expectedGrowth?: GrowthClass;
+  /** A program that judges each finished run's output instead of comparing it with the expected one. */
+  checker?: OutputChecker;
+}
+
+/**
+ * A level's checker, for problems with several right answers or floating-point output. It runs in
+ * the sandbox after each finished run, reads CHECKER_FILES (the test's input, the reference's output,
+ * the program's output) and accepts the output by exiting with status 0.
+ */
+export interface OutputChecker {
+  language: SupportedLanguage;
+  code: string;
+}
+
+export const CHECKER_FILES = {
+  input: '/check/input.txt',
+  expected: '/check/expected.txt',
+  output: '/check/output.txt',
+} as const;
+
+/** Thrown when a level's checker cannot run: the problem's fault, never the learner's. */
+export class CheckerUnusableError extends Error {}
+
+interface ReadyChecker {
+  command: string[];
+  env?: Record<string, string>;
+  files: SandboxFile[];
+  allowedMs: number;
+  memoryLimitMb: number;
 }
 
 /** A test result plus what the rating notes need but a learner must not see for hidden tests. */
@@ -172,12 +201,54 @@ function notRun(test: TestCase, index: number): JudgedTest {
   };
 }
 
+/** Whether the checker accepts `output` as an answer to `test` (written to host files, handed over as descriptors). */
+async function checkerAccepts(
+  checker: ReadyChecker,
+  test: TestCase,
+  output: string,
+  slot: SandboxSlot,
+  runtime: SandboxRuntime,
+): Promise<boolean> {
+  const directory = await mkdtemp(path.join(slot.directory, 'check-'));
+  try {
+    const files: SandboxFile[] = [];
+    for (const [name, content] of [
+      ['input', test.input],
+      ['expected', test.output],
+      ['output', output],
+    ] as const) {
+      const hostPath = path.join(directory, name);
+      await writeFile(hostPath, content, { mode: 0o600 });
+      files.push({ sandboxPath: CHECKER_FILES[name], hostPath });
+    }
+    const run = await runInSandbox(
+      {
+        ...runLimits(checker.memoryLimitMb, 0),
+        command: checker.command,
+        env: checker.env,
+        stdin: '',
+        files: [...checker.files, ...files],
+        cpuTimeMs: checker.allowedMs,
+        wallTimeMs: checker.allowedMs * 3 + 1000,
+      },
+      slot.identity,
+      runtime.cgroups,
+    );
+    if (run.timedOut || run.oomKilled || run.outputLimitExceeded || run.signal !== null)
+      throw new CheckerUnusableError(`The level's checker ${run.timedOut ? 'ran out of time' : 'crashed'}.`);
+    return run.exitCode === 0;
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
 async function runTests(
   request: JudgeRequest,
   program: PreparedProgram,
   appFiles: SandboxFile[],
   slot: SandboxSlot,
   runtime: SandboxRuntime,
+  checker?: ReadyChecker,
 ): Promise<JudgedTest[]> {
   const toolchain = TOOLCHAINS[request.language];
   const { command, env } = toolchain.run(program, request.memoryLimitMb);
@@ -212,9 +283,13 @@ async function runTests(
       runtime.cgroups,
     );
     const { verdict: runVerdict, exitDescription } = classifyRun(run);
-    const comparison = runVerdict === 'finished' ? compareOutput(test.output, run.stdout) : undefined;
-    const verdict =
-      runVerdict === 'finished' ? (comparison?.matches ? 'passed' : 'wrong_answer') : runVerdict;
+    // A checker's verdict has no line to point at: the correctness note then says only which test.
+    const comparison =
+      runVerdict === 'finished' && !checker ? compareOutput(test.output, run.stdout) : undefined;
+    const accepted =
+      runVerdict === 'finished' &&
+      (checker ? await checkerAccepts(checker, test, run.stdout, slot, runtime) : comparison!.matches);
+    const verdict = runVerdict === 'finished' ? (accepted ? 'passed' : 'wrong_answer') : runVerdict;
     if (verdict === 'time_limit_exceeded')
       smallestTimedOutInput = Math.min(smallestTimedOutInput, inputBytes);
     const result: JudgedTest = {
@@ -539,14 +614,29 @@ export async function judgeProgram(
   runtime: SandboxRuntime,
 ): Promise<JudgeReport> {
   const outcome = await withCompiledProgram(request, slot, runtime, async (program, appFiles) => {
-    const tests = await runTests(request, program, appFiles, slot, runtime);
-    // Timing a program that passes nothing would measure how fast it fails.
-    if (!request.growthInputs || !tests.some((test) => test.passed)) return { tests };
-    return {
-      tests,
-      sizeRuns: await timeSizes(request, program, appFiles, slot, runtime, tests),
-      language: request.language,
+    const judge = async (checker?: ReadyChecker): Promise<JudgeReport> => {
+      const tests = await runTests(request, program, appFiles, slot, runtime, checker);
+      // Timing a program that passes nothing would measure how fast it fails.
+      if (!request.growthInputs || !tests.some((test) => test.passed)) return { tests };
+      return {
+        tests,
+        sizeRuns: await timeSizes(request, program, appFiles, slot, runtime, tests),
+        language: request.language,
+      };
     };
+    if (!request.checker) return judge();
+    const checkerRequest = { ...request.checker, memoryLimitMb: request.memoryLimitMb };
+    const checked = await withCompiledProgram(checkerRequest, slot, runtime, (checker, checkerFiles) =>
+      judge({
+        ...TOOLCHAINS[checkerRequest.language].run(checker, checkerRequest.memoryLimitMb),
+        files: checkerFiles,
+        allowedMs: request.timeLimitMs + STARTUP_ALLOWANCE_MS[checkerRequest.language],
+        memoryLimitMb: checkerRequest.memoryLimitMb,
+      }),
+    );
+    if ('compileError' in checked)
+      throw new CheckerUnusableError(`The level's checker does not compile: ${checked.compileError}`);
+    return checked.value;
   });
   if ('compileError' in outcome)
     return { compileError: outcome.compileError, tests: request.tests.map(notRun) };

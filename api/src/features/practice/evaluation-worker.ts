@@ -14,7 +14,8 @@ import {
   SWEEP_INTERVAL_MS,
 } from './evaluation-job';
 import type { EvaluationWakeUps } from './evaluation-wake-ups';
-import { levelGrowthPlan, levelTests, problemCategory } from './level-tests';
+import { CheckerUnusableError } from '../../evaluator/judge/judge-program';
+import { checkerOf, levelGrowthPlan, levelTests, problemCategory } from './level-tests';
 import type { PracticeRepositories } from './practice-repositories';
 import { warmUpEvaluatorOnce } from './evaluator-warm-up';
 import type { ClaimedSubmission } from './submission-leases';
@@ -121,6 +122,7 @@ export function createEvaluationWorker(
               timeLimitMs: problem.time_limit_ms,
               growth,
               category: problemCategory(problem.bank_slug),
+              checker: checkerOf(problem.checker),
             }),
           ),
       );
@@ -133,7 +135,10 @@ export function createEvaluationWorker(
     } catch (error) {
       // Its runs were stopped because another worker now owns it: not a failure of this submission.
       if (abandoned.aborted) return 'abandoned';
-      const known = error instanceof SandboxUnavailableError || error instanceof EvaluationInputError;
+      const known =
+        error instanceof SandboxUnavailableError ||
+        error instanceof EvaluationInputError ||
+        error instanceof CheckerUnusableError;
       if (!known) log.error({ err: error, submission: claim.id }, 'evaluation failed');
       const failed = await submissions
         .fail(claim, known ? (error as Error).message : UNEXPECTED_FAILURE)

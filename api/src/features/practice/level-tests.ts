@@ -1,6 +1,12 @@
 import { growthInputs } from '../../evaluator/complexity/growth-inputs';
 import { DEFAULT_CATEGORY } from '../../evaluator/ratings/overall';
-import type { GrowthPlan, ProblemCategory, TestCase } from '../../evaluator/types';
+import type {
+  EvaluationRequest,
+  GrowthPlan,
+  ProblemCategory,
+  SupportedLanguage,
+  TestCase,
+} from '../../evaluator/types';
 import { problemBank } from '../../problem-bank/index';
 import { bankLevelTests } from '../../problem-bank/level-tests-thread';
 import type { ProblemLevelTestsRow, ProblemsRepository } from './problems-repository';
@@ -123,4 +129,9 @@ export async function levelGrowthPlan(
 export function problemCategory(bankSlug: string | null | undefined): ProblemCategory {
   if (!bankSlug) return DEFAULT_CATEGORY;
   return problemBank.find((candidate) => candidate.slug === bankSlug)?.category ?? DEFAULT_CATEGORY;
+}
+
+/** A stored level's answer checker, as the judge takes it. */
+export function checkerOf(checker: ProblemLevelTestsRow['checker']): EvaluationRequest['checker'] {
+  return checker ? { language: checker.language as SupportedLanguage, code: checker.code } : undefined;
 }

@@ -33,6 +33,7 @@ export type ProblemLevelTestsRow = {
   /** A level made from programs with a declared growth: the inputs it is timed on. */
   expected_growth: GrowthClass | null;
   growth_inputs: NonNullable<StoredLevelPrograms['growth_inputs']> | null;
+  checker: StoredLevelPrograms['checker'];
   time_limit_ms: number;
 };
 
@@ -254,6 +255,7 @@ export function createProblemsRepository(db: Database) {
                    COALESCE(${levelColumn(level, 'programs')}->'generated_tests', '[]'::jsonb) AS generated_tests,
                    ${levelColumn(level, 'programs')}->>'expected_growth' AS expected_growth,
                    ${levelColumn(level, 'programs')}->'growth_inputs' AS growth_inputs,
+                   ${levelColumn(level, 'programs')}->'checker' AS checker,
                    ${levelColumn(level, 'time_limit_ms')} AS time_limit_ms
             FROM problems WHERE id = ${id}`,
       );

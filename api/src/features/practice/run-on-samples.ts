@@ -1,6 +1,6 @@
 import { SandboxUnavailableError } from '../../evaluator/evaluate-submission';
 import { assertCanEvaluate, EvaluatorUnavailableError } from '../../evaluator/evaluator-status';
-import { judgeProgram, type JudgedTest } from '../../evaluator/judge/judge-program';
+import { CheckerUnusableError, judgeProgram, type JudgedTest } from '../../evaluator/judge/judge-program';
 import { DEFAULT_MEMORY_LIMIT_MB } from '../../evaluator/judge/sandbox-limits';
 import { getSandboxRuntime } from '../../evaluator/sandbox/sandbox-runtime';
 import type { SupportedLanguage, TestCase, TestVerdict } from '../../evaluator/types';
@@ -8,7 +8,7 @@ import { conflict, forbidden, HttpError, notFound, badRequest } from '../../lib/
 import type { SessionUser } from '../accounts/session-user';
 import type { EvaluationWakeUps } from './evaluation-wake-ups';
 import { isLevelOpen } from './level-lock';
-import { levelTests } from './level-tests';
+import { checkerOf, levelTests } from './level-tests';
 import type { PracticeRepositories } from './practice-repositories';
 import type { ProblemLevelNumber } from './problems-repository';
 import { assertCodeReady, LEVEL_LOCKED_MESSAGE, PROBLEM_NOT_FOUND } from './submit-for-evaluation';
@@ -135,6 +135,7 @@ export async function runOnSamples(
           tests,
           timeLimitMs: problem.time_limit_ms,
           memoryLimitMb: DEFAULT_MEMORY_LIMIT_MB,
+          checker: checkerOf(problem.checker),
         },
         slot,
         runtime,
@@ -149,6 +150,11 @@ export async function runOnSamples(
     };
   } catch (error) {
     if (error instanceof SandboxUnavailableError) throw new HttpError(503, error.message);
+    if (error instanceof CheckerUnusableError)
+      throw new HttpError(
+        503,
+        `${error.message} Your code could not be judged: please tell us with the Feedback button.`,
+      );
     throw error;
   } finally {
     await runs.release(user.id);

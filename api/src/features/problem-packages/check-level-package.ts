@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { fitGrowth, startupEstimateMs } from '../../evaluator/complexity/fit-growth';
 import type { GrowthClass } from '../../evaluator/complexity/growth-classes';
 import { growthInputs } from '../../evaluator/complexity/growth-inputs';
-import { judgeProgram } from '../../evaluator/judge/judge-program';
+import { CheckerUnusableError, judgeProgram } from '../../evaluator/judge/judge-program';
 import { growthCeiling } from '../../evaluator/ratings/rate-efficiency';
 import type { GrowthPlan } from '../../evaluator/types';
 import { assertCanEvaluate, EvaluatorUnavailableError } from '../../evaluator/evaluator-status';
@@ -39,6 +39,8 @@ export interface LevelPackage {
   generator?: PackageProgram;
   reference: PackageProgram;
   validator?: PackageProgram;
+  /** Judges outputs where several answers are right: it must accept the reference's own. */
+  checker?: PackageProgram;
   /** `gen 200000 7`: the generator reads the numbers after `gen` on its standard input. */
   generatorCalls: readonly string[];
   /** The growth the reference has; its inputs are the first call with each size as its first number. */
@@ -64,10 +66,11 @@ export interface LevelPackageCheck {
   growth?: { expected: GrowthClass; inputs: GrowthPlan['inputs']; measured: GrowthClass | null };
 }
 
-type Role = 'generator' | 'validator' | 'reference';
+type Role = 'generator' | 'validator' | 'reference' | 'checker';
 const ROLE_NAMES: Record<Role, string> = {
   generator: 'The generator',
   validator: 'The validator',
+  checker: 'The checker',
   reference: 'The reference solution',
 };
 
@@ -101,8 +104,8 @@ function whyNotFinished(run: ProgramRun, timeLimitMs: number, outputLimitBytes: 
  */
 export async function checkLevelPackage(levelPackage: LevelPackage): Promise<LevelPackageCheck> {
   const languages = new Set(
-    [levelPackage.generator, levelPackage.reference, levelPackage.validator].flatMap((program) =>
-      program ? [program.language] : [],
+    [levelPackage.generator, levelPackage.reference, levelPackage.validator, levelPackage.checker].flatMap(
+      (program) => (program ? [program.language] : []),
     ),
   );
   await Promise.all([...languages].map((language) => assertCanEvaluate(language))).catch((error: unknown) => {
@@ -196,7 +199,10 @@ async function checkInSlot(
       );
       continue;
     }
-    if (handTest?.output != null && !compareOutput(handTest.output, outcome.stdout).matches) {
+    // With a checker, a stated output is one right answer among several: the checker judges the
+    // reference against it below. Without one, the two must match.
+    const stated = handTest?.output ?? undefined;
+    if (stated !== undefined && !levelPackage.checker && !compareOutput(stated, outcome.stdout).matches) {
       problems.push(
         `The reference solution's answer to ${source} differs from the expected output written there: either the test or the reference is wrong.`,
       );
@@ -207,11 +213,13 @@ async function checkInSlot(
       source: testNames[index]!,
       sample: handTest?.sample ?? false,
       input,
-      output: outcome.stdout,
+      output: stated ?? outcome.stdout,
       inputSha256: sha256Of(input),
     });
   }
   if (problems.length > 0) return failed();
+  if (levelPackage.checker && !(await checkerAcceptsReference(levelPackage, tests, problems, slot, runtime)))
+    return failed();
   if (!levelPackage.growth || !generator) return { passed: true, problems, tests };
 
   // Measured growth: the first generator call at each size, the reference timed on them as a
@@ -258,6 +266,42 @@ async function checkInSlot(
     tests,
     growth: { expected, inputs: growthPlan, measured: growth ?? null },
   };
+}
+
+/**
+ * Whether the checker accepts the reference's answer on every test: judged as a submission would be,
+ * the reference's outputs as the expected ones. Adds the first rejection, or why the checker could
+ * not judge, to `problems`.
+ */
+async function checkerAcceptsReference(
+  levelPackage: LevelPackage,
+  tests: readonly CheckedTest[],
+  problems: string[],
+  slot: SandboxSlot,
+  runtime: SandboxRuntime,
+): Promise<boolean> {
+  try {
+    const judged = await judgeProgram(
+      {
+        ...levelPackage.reference,
+        tests: tests.map((test) => ({ input: test.input, output: test.output, sample: test.sample })),
+        timeLimitMs: levelPackage.timeLimitMs,
+        memoryLimitMb: DEFAULT_MEMORY_LIMIT_MB,
+        checker: levelPackage.checker,
+      },
+      slot,
+      runtime,
+    );
+    const rejected = judged.tests.find((test) => test.verdict === 'wrong_answer');
+    if (!rejected) return true;
+    const test = tests[rejected.index]!;
+    const name = test.source.startsWith('hand-written') ? test.source : `\`${test.source}\``;
+    problems.push(`The checker rejects the reference solution's answer to ${name}.`);
+  } catch (error) {
+    if (!(error instanceof CheckerUnusableError)) throw error;
+    problems.push(error.message.replace("The level's checker", 'The checker'));
+  }
+  return false;
 }
 
 /** A generator call with its first number (the size, by the package's convention) replaced. */

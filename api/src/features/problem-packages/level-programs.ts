@@ -12,6 +12,7 @@ export interface LevelProgramsInput {
   reference: PackageProgram;
   generator?: PackageProgram | null;
   validator?: PackageProgram | null;
+  checker?: PackageProgram | null;
   generator_calls: readonly string[];
   expected_growth?: GrowthClass | null;
   growth_sizes?: readonly number[] | null;
@@ -28,6 +29,7 @@ export function levelPackageOf(
     reference: programs.reference,
     generator: programs.generator ?? undefined,
     validator: programs.validator ?? undefined,
+    checker: programs.checker ?? undefined,
     generatorCalls: programs.generator_calls,
     growth: programs.expected_growth
       ? { expected: programs.expected_growth, sizes: programs.growth_sizes ?? GROWTH_SIZES }
@@ -103,6 +105,7 @@ export async function prepareLevels(
         reference: programs.reference,
         generator: programs.generator ?? null,
         validator: programs.validator ?? null,
+        checker: programs.checker ?? null,
         generator_calls: [...programs.generator_calls],
         generated_tests: generatedTests,
         expected_growth: programs.expected_growth ?? null,

@@ -4,7 +4,8 @@ import { MAX_TEST_BYTES } from '../../features/problem-packages/check-level-pack
 import { codeSchema, languageSchema } from './practice-schemas';
 
 export const MAX_GENERATOR_CALLS = 50;
-const MAX_HAND_TESTS = 50;
+/** As many as a level may hold (problems-schemas.ts). */
+const MAX_HAND_TESTS = 200;
 /** `gen` and one to eight whole numbers (a size, a seed, a bound…). */
 const GENERATOR_CALL = /^gen( -?\d{1,18}){1,8}$/;
 
@@ -34,6 +35,7 @@ export const levelProgramsSchema = z
       reference: program('reference solution'),
       generator: program('generator').nullish(),
       validator: program('validator').nullish(),
+      checker: program('checker').nullish(),
       generator_calls: z
         .array(
           z
@@ -79,10 +81,10 @@ export type LevelProgramsBody = z.infer<typeof levelProgramsSchema>;
 export const levelPackageCheckBody = z
   .object({
     time_limit_ms: z
-      .number({ error: 'time_limit_ms must be a number of milliseconds from 100 to 10000.' })
-      .int({ error: 'time_limit_ms must be a whole number of milliseconds from 100 to 10000.' })
-      .min(100, { error: 'time_limit_ms must be from 100 to 10000 ms.' })
-      .max(10_000, { error: 'time_limit_ms must be from 100 to 10000 ms.' }),
+      .number({ error: 'time_limit_ms must be a number of milliseconds from 100 to 20000.' })
+      .int({ error: 'time_limit_ms must be a whole number of milliseconds from 100 to 20000.' })
+      .min(100, { error: 'time_limit_ms must be from 100 to 20000 ms.' })
+      .max(20_000, { error: 'time_limit_ms must be from 100 to 20000 ms.' }),
     programs: levelProgramsSchema,
     hand_tests: z
       .array(

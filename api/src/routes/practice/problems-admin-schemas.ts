@@ -47,6 +47,7 @@ const levelPrograms = z
     reference: storedProgram,
     generator: storedProgram.nullable(),
     validator: storedProgram.nullable(),
+    checker: storedProgram.nullish(),
     generator_calls: z.array(z.string()),
     generated_tests: z.array(
       z.object({ source: z.string(), input_bytes: z.number(), output_bytes: z.number() }),
