@@ -2887,6 +2887,8 @@ export interface paths {
                     code: string;
                     language: string;
                   } | null;
+                  /** @enum {string|null} */
+                  expected_growth?: 'O(n)' | 'O(n log n)' | 'O(n²)' | 'O(n³)' | null;
                   generated_tests: {
                     input_bytes: number;
                     output_bytes: number;
@@ -2897,6 +2899,7 @@ export interface paths {
                     language: string;
                   } | null;
                   generator_calls: string[];
+                  growth_sizes?: number[] | null;
                   reference: {
                     code: string;
                     language: string;
@@ -2918,6 +2921,8 @@ export interface paths {
                     code: string;
                     language: string;
                   } | null;
+                  /** @enum {string|null} */
+                  expected_growth?: 'O(n)' | 'O(n log n)' | 'O(n²)' | 'O(n³)' | null;
                   generated_tests: {
                     input_bytes: number;
                     output_bytes: number;
@@ -2928,6 +2933,7 @@ export interface paths {
                     language: string;
                   } | null;
                   generator_calls: string[];
+                  growth_sizes?: number[] | null;
                   reference: {
                     code: string;
                     language: string;
@@ -2949,6 +2955,8 @@ export interface paths {
                     code: string;
                     language: string;
                   } | null;
+                  /** @enum {string|null} */
+                  expected_growth?: 'O(n)' | 'O(n log n)' | 'O(n²)' | 'O(n³)' | null;
                   generated_tests: {
                     input_bytes: number;
                     output_bytes: number;
@@ -2959,6 +2967,7 @@ export interface paths {
                     language: string;
                   } | null;
                   generator_calls: string[];
+                  growth_sizes?: number[] | null;
                   reference: {
                     code: string;
                     language: string;

@@ -165,6 +165,12 @@ describe('a level made from programs: saved, generated once, and judged on', { t
     assert.equal(saved.statusCode, 200, saved.body);
     const id = saved.json().problem.id;
     await setPublished(test.app, admin, id, true);
+    // The edit screen gets the declaration back, so that saving the form again keeps it.
+    const edit = (
+      await test.app.inject({ url: `/v1/practice/admin/problem/${id}`, headers: { cookie: admin.cookie } })
+    ).json().problem;
+    assert.equal(edit.level_1_programs.expected_growth, 'O(n)');
+    assert.equal(edit.level_1_programs.growth_sizes, null);
 
     const clean = await evaluate(id, REFERENCE);
     assert.equal(clean.status, 'done', clean.error);

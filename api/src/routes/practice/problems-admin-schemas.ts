@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GROWTH_CLASSES } from '../../evaluator/complexity/growth-classes';
 import { pageNumberQuery } from '../../lib/schemas';
 import { problemIdSchema } from './practice-schemas';
 
@@ -52,6 +53,8 @@ const levelPrograms = z
     generated_tests: z.array(
       z.object({ source: z.string(), input_bytes: z.number(), output_bytes: z.number() }),
     ),
+    expected_growth: z.enum(GROWTH_CLASSES).nullish(),
+    growth_sizes: z.array(z.number()).nullish(),
   })
   .nullable();
 
