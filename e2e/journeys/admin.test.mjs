@@ -147,14 +147,22 @@ describe('the administrator', () => {
       }
     }
 
-    await page.getByText('Run the reference (level 1)').click();
+    // Level 1 is made from programs: a seeded generator makes two more tests, the reference answers them.
+    await page.getByText('Programs (level 1)').click();
     await page
       .getByLabel('Level 1 reference solution')
       .fill('a, b = map(int, input().split())\nprint(a + b)\n');
-    await page.getByRole('button', { name: 'Run the level 1 reference' }).click();
-    const results = page.getByRole('region', { name: 'Level 1 reference results' });
-    await results.getByText('The reference passed all 2 tests.').waitFor({ timeout: 60_000 });
-    await assertAccessible(page, '/practice/create-problem with reference results');
+    await page
+      .getByLabel('Level 1 generator', { exact: true })
+      .fill(
+        'import random\n\nn, seed = map(int, input().split())\nrng = random.Random(seed)\nprint(rng.randint(-n, n), rng.randint(-n, n))\n',
+      );
+    await page.getByLabel('Level 1 generator calls').fill('gen 10 1\ngen 1000000 2');
+    await page.getByRole('button', { name: 'Check level 1' }).click();
+    const report = page.getByRole('region', { name: 'Level 1 check report' });
+    await report.getByText('Level 1 passes its check: 4 tests.').waitFor({ timeout: 60_000 });
+    await report.getByRole('rowheader', { name: 'gen 1000000 2' }).waitFor();
+    await assertAccessible(page, '/practice/create-problem with a check report');
 
     await page.getByRole('button', { name: 'Save problem' }).click();
     await page.getByText('Problem saved successfully!').waitFor({ timeout: 15_000 });

@@ -1,6 +1,16 @@
 import { PROBLEM_MESSAGES, TIME_LIMIT_RANGE, requiredText } from 'shared-api/validation';
 import { z } from 'zod';
-import { type Level, type NewProblem, type ProblemForEdit, type TestCase } from './types';
+import {
+  GROWTH_CLASSES,
+  PROGRAMS_MESSAGES,
+  generatorCallsOf,
+  lacksReference,
+  levelProgramsOf,
+  programsDraftOf,
+  savedTestsOf,
+  type LevelProgramsDraft,
+} from './level-programs';
+import { LANGUAGES, type Level, type NewProblem, type ProblemForEdit, type TestCase } from './types';
 
 export interface TestCaseDraft extends TestCase {
   /** Stable React key: test cases are added and removed in the middle of the list. */
@@ -11,6 +21,7 @@ export interface LevelDraft {
   question: string;
   timeLimitMs: string;
   tests: TestCaseDraft[];
+  programs: LevelProgramsDraft;
 }
 
 export interface ProblemFormValues {
@@ -29,7 +40,12 @@ export function newTestCase(sample = false): TestCaseDraft {
 }
 
 function emptyLevel(): LevelDraft {
-  return { question: '', timeLimitMs: String(DEFAULT_TIME_LIMIT_MS), tests: [newTestCase(true)] };
+  return {
+    question: '',
+    timeLimitMs: String(DEFAULT_TIME_LIMIT_MS),
+    tests: [newTestCase(true)],
+    programs: programsDraftOf(null),
+  };
 }
 
 /** Where a level sits in `levels`. */
@@ -57,18 +73,24 @@ export function parseTimeLimit(value: string): number | null {
 export function toNewProblem(values: ProblemFormValues): NewProblem {
   const [level1, level2, level3] = values.levels;
   const limit = (draft: LevelDraft) => parseTimeLimit(draft.timeLimitMs) ?? DEFAULT_TIME_LIMIT_MS;
+  const programs1 = levelProgramsOf(level1.programs);
+  const programs2 = levelProgramsOf(level2.programs);
+  const programs3 = levelProgramsOf(level3.programs);
   return {
     title: values.title.trim(),
     tags: values.tags,
     level_1_question: level1.question.trim(),
     level_2_question: level2.question.trim(),
     level_3_question: level3.question.trim(),
-    level_1_tests: filledTests(level1),
-    level_2_tests: filledTests(level2),
-    level_3_tests: filledTests(level3),
+    level_1_tests: savedTestsOf(filledTests(level1), programs1),
+    level_2_tests: savedTestsOf(filledTests(level2), programs2),
+    level_3_tests: savedTestsOf(filledTests(level3), programs3),
     level_1_time_limit_ms: limit(level1),
     level_2_time_limit_ms: limit(level2),
     level_3_time_limit_ms: limit(level3),
+    level_1_programs: programs1,
+    level_2_programs: programs2,
+    level_3_programs: programs3,
   };
 }
 
@@ -78,9 +100,32 @@ export function fromProblem(problem: NewProblem | ProblemForEdit): ProblemFormVa
     question: problem[`level_${number}_question`],
     timeLimitMs: String(problem[`level_${number}_time_limit_ms`]),
     tests: problem[`level_${number}_tests`].map((test) => ({ ...newTestCase(test.sample), ...test })),
+    programs: programsDraftOf(problem[`level_${number}_programs`]),
   });
   return { title: problem.title, tags: [...problem.tags], levels: [level(1), level(2), level(3)] };
 }
+
+const programSchema = z.object({ language: z.enum(LANGUAGES), code: z.string() });
+
+/** A generator, a validator or calls need the reference that computes every expected output. */
+const programsSchema = z
+  .object({
+    reference: programSchema,
+    generator: programSchema,
+    validator: programSchema,
+    checker: programSchema,
+    generatorCalls: z.string(),
+    expectedGrowth: z.enum(['', ...GROWTH_CLASSES]),
+    growthSizes: z.string(),
+  })
+  .refine((programs) => !lacksReference(programs), {
+    error: PROGRAMS_MESSAGES.reference,
+    path: ['reference', 'code'],
+  })
+  .refine((programs) => !programs.expectedGrowth || generatorCallsOf(programs).length > 0, {
+    error: PROGRAMS_MESSAGES.growthNeedsCall,
+    path: ['generatorCalls'],
+  });
 
 const levelSchema = (level: Level) =>
   z.object({
@@ -91,11 +136,14 @@ const levelSchema = (level: Level) =>
     tests: z
       .array(z.object({ key: z.string(), input: z.string(), output: z.string(), sample: z.boolean() }))
       .refine((tests) => filledTests({ tests }).length > 0, { error: PROBLEM_MESSAGES.tests(level) }),
+    programs: programsSchema,
   });
 
 /**
  * docs/PRODUCT.md#validation-problem: title, the three questions and at least one tag, each level with a test
- * and a time limit the sandbox accepts, in the API's words (shared-api/validation).
+ * and a time limit the sandbox accepts, in the API's words (shared-api/validation). A level made from
+ * programs still needs one hand-written test (the API asks for it), whose expected output may be left
+ * blank for the reference to fill in.
  */
 export const problemFormSchema = z
   .object({

@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { GROWTH_CLASSES, languageOf } from './level-programs';
 import { DEFAULT_TIME_LIMIT_MS } from './problem-form-values';
-import type { Level, NewProblem } from './types';
+import { LANGUAGES, type Level, type NewProblem, type ProblemForEdit } from './types';
 
 /**
  * A problem as one file, to move an operator's problem between environments: exported from its edit
  * screen, imported into the create form (which validates it as typed input before it is saved).
- * `version` grows when the package gains parts (generators, a reference, a checker); a file of a later
- * version is refused rather than half read.
+ * `version` grows when the package gains parts; a file of a later version is refused rather than half
+ * read. Version 2 added each level's programs (reference, generator, validator, checker,
+ * generator calls, declared growth); version 1 files still import, as levels of hand-written tests only.
  */
 export const PROBLEM_PACKAGE_FORMAT = 'referralhub-problem';
-export const PROBLEM_PACKAGE_VERSION = 1;
+export const PROBLEM_PACKAGE_VERSION = 2;
 /** Twice what the API takes in one request (1 MB): anything larger could never be saved. */
 export const MAX_PACKAGE_BYTES = 2 * 1024 * 1024;
 
@@ -23,25 +25,63 @@ export const PACKAGE_MESSAGES = {
 };
 
 const testSchema = z.object({ input: z.string(), output: z.string(), sample: z.boolean() });
-const levelSchema = z.object({
+const programSchema = z.object({ language: z.enum(LANGUAGES), code: z.string() });
+const programsSchema = z.object({
+  reference: programSchema,
+  generator: programSchema.nullable(),
+  validator: programSchema.nullable(),
+  checker: programSchema.nullish(),
+  generator_calls: z.array(z.string()),
+  expected_growth: z.enum(GROWTH_CLASSES).nullish(),
+  growth_sizes: z.array(z.number().int()).nullish(),
+});
+const levelV1Schema = z.object({
   question: z.string(),
   time_limit_ms: z.number().int(),
   tests: z.array(testSchema),
 });
-const packageSchema = z.object({
+const levelSchema = levelV1Schema.extend({ programs: programsSchema.nullable() });
+const packageV1Schema = z.object({
   format: z.literal(PROBLEM_PACKAGE_FORMAT),
-  version: z.literal(PROBLEM_PACKAGE_VERSION),
+  version: z.literal(1),
   title: z.string(),
   tags: z.array(z.string()),
+  levels: z.tuple([levelV1Schema, levelV1Schema, levelV1Schema]),
+});
+const packageSchema = packageV1Schema.extend({
+  version: z.literal(PROBLEM_PACKAGE_VERSION),
   levels: z.tuple([levelSchema, levelSchema, levelSchema]),
 });
+const readableSchema = z.discriminatedUnion('version', [packageV1Schema, packageSchema]);
 export type ProblemPackage = z.infer<typeof packageSchema>;
+type ReadablePackage = z.infer<typeof readableSchema>;
 
-export function toProblemPackage(problem: NewProblem): ProblemPackage {
+const packageProgram = (program: { language: string; code: string }) => ({
+  language: languageOf(program.language),
+  code: program.code,
+});
+
+/** A level's programs as the package holds them: what saved ones generated stays on the server. */
+function packagePrograms(programs: NewProblem['level_1_programs'] | ProblemForEdit['level_1_programs']) {
+  if (!programs) return null;
+  return {
+    reference: packageProgram(programs.reference),
+    generator: programs.generator ? packageProgram(programs.generator) : null,
+    validator: programs.validator ? packageProgram(programs.validator) : null,
+    checker: programs.checker ? packageProgram(programs.checker) : null,
+    generator_calls: [...(programs.generator_calls ?? [])],
+    expected_growth: GROWTH_CLASSES.find((growth) => growth === programs.expected_growth) ?? null,
+    growth_sizes: programs.growth_sizes ? [...programs.growth_sizes] : null,
+  };
+}
+
+/** A saved problem (from its edit screen) or a new one, as the file exports it. */
+export function toProblemPackage(problem: NewProblem | ProblemForEdit): ProblemPackage {
   const level = (number: Level) => ({
     question: problem[`level_${number}_question`],
     time_limit_ms: problem[`level_${number}_time_limit_ms`] ?? DEFAULT_TIME_LIMIT_MS,
     tests: problem[`level_${number}_tests`].map(({ input, output, sample }) => ({ input, output, sample })),
+    programs: packagePrograms(problem[`level_${number}_programs`]),
   });
   return {
     format: PROBLEM_PACKAGE_FORMAT,
@@ -52,8 +92,9 @@ export function toProblemPackage(problem: NewProblem): ProblemPackage {
   };
 }
 
-function toNewProblem({ title, tags, levels }: ProblemPackage): NewProblem {
+function toNewProblem({ title, tags, levels }: ReadablePackage): NewProblem {
   const [level1, level2, level3] = levels;
+  const programs = (level: (typeof levels)[number]) => ('programs' in level ? level.programs : null);
   return {
     title,
     tags,
@@ -66,6 +107,9 @@ function toNewProblem({ title, tags, levels }: ProblemPackage): NewProblem {
     level_1_time_limit_ms: level1.time_limit_ms,
     level_2_time_limit_ms: level2.time_limit_ms,
     level_3_time_limit_ms: level3.time_limit_ms,
+    level_1_programs: programs(level1),
+    level_2_programs: programs(level2),
+    level_3_programs: programs(level3),
   };
 }
 
@@ -75,7 +119,7 @@ export function packageFileName(title: string): string {
   return `${words?.join('-') ?? 'problem'}.problem.json`;
 }
 
-export function packageFile(problem: NewProblem): Blob {
+export function packageFile(problem: NewProblem | ProblemForEdit): Blob {
   return new Blob([JSON.stringify(toProblemPackage(problem), null, 2)], { type: 'application/json' });
 }
 
@@ -113,7 +157,7 @@ export async function readPackageFile(
     version > PROBLEM_PACKAGE_VERSION
   )
     return { error: PACKAGE_MESSAGES.newerVersion(version) };
-  const parsed = packageSchema.safeParse(content);
+  const parsed = readableSchema.safeParse(content);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';

@@ -9,11 +9,11 @@ export type NewProblem = ApiRequestBody<'/practice/problem'>;
 /** stdin → expected stdout; samples are shown to learners, the rest stay hidden. */
 export type TestCase = NewProblem['level_1_tests'][number];
 
-export type Language = ApiRequestBody<'/practice/problem/check-reference'>['language'];
+export type { Language } from 'shared-api';
 export { LANGUAGES } from 'shared-api';
 
-/** The verdicts a test can get, as the Run answer enumerates them. */
-export type TestVerdict = ApiResponse<'/practice/run-code', 'post'>['samples'][number]['verdict'];
+/** A level made from programs: a reference solution, optionally a generator with its calls and a validator. */
+export type LevelPrograms = NonNullable<NewProblem['level_1_programs']>;
 
 export type ProblemStatusFilter = NonNullable<NonNullable<ApiQuery<'/practice/admin/problems'>>['status']>;
 
@@ -28,3 +28,5 @@ export type AdminProblemsPage = ApiResponse<'/practice/admin/problems'>;
 export type AdminProblemRow = AdminProblemsPage['results'][number];
 
 export type ProblemForEdit = ApiResponse<'/practice/admin/problem/{id}'>['problem'];
+/** A saved level's programs, with what its generated tests are (their contents stay on the server). */
+export type SavedLevelPrograms = NonNullable<ProblemForEdit['level_1_programs']>;

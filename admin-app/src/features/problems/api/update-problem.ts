@@ -1,9 +1,16 @@
 import { useMutation, useQueryClient } from 'shared-query';
-import { api, dataOf } from 'shared-api';
+import { api, dataOf, fetchWithin } from 'shared-api';
 import type { NewProblem } from '../types';
+import { SAVE_TIMEOUT_MS } from './create-problem';
 
 export function updateProblem({ id, problem }: { id: string; problem: NewProblem }) {
-  return dataOf(api.PUT('/practice/problem/{id}', { params: { path: { id } }, body: problem }));
+  return dataOf(
+    api.PUT('/practice/problem/{id}', {
+      params: { path: { id } },
+      body: problem,
+      fetch: fetchWithin(SAVE_TIMEOUT_MS),
+    }),
+  );
 }
 
 export function useUpdateProblem() {

@@ -4,6 +4,7 @@ import { useProblemForEdit } from '../api/get-problem-for-edit';
 import { saveFile } from '../../../lib/save-file';
 import { fromProblem } from '../problem-form-values';
 import { packageFile, packageFileName } from '../problem-package';
+import { LEVELS } from '../types';
 import { ProblemForm } from './problem-form';
 import styles from './manage-problems.module.css';
 
@@ -83,7 +84,14 @@ function EditProblemContent({ id, onDone }: EditProblemProps) {
           ? 'Published: learners see your changes as soon as you save.'
           : 'Unpublished: learners do not see it yet.'}
       </p>
-      <ProblemForm editing={{ id, values: fromProblem(saved) }} onSaved={onDone} />
+      <ProblemForm
+        editing={{
+          id,
+          values: fromProblem(saved),
+          generated: LEVELS.map((level) => saved[`level_${level}_programs`]?.generated_tests),
+        }}
+        onSaved={onDone}
+      />
     </div>
   );
 }

@@ -1,13 +1,19 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { TextAreaField, TextField } from 'shared-ui';
 import { levelIndex, type ProblemFormValues } from '../problem-form-values';
-import type { Level } from '../types';
-import { ReferenceCheck } from './reference-check';
+import type { Level, SavedLevelPrograms } from '../types';
+import { ProgramsPanel } from './programs-panel';
 import { TestCasesEditor } from './test-cases-editor';
 import styles from './create-problem.module.css';
 
-/** One level of the problem form (inside its FormProvider): question, time limit, tests, reference run. */
-export function LevelFieldset({ level }: { level: Level }) {
+interface LevelFieldsetProps {
+  level: Level;
+  /** What the level's saved programs generated, when editing a level made from programs. */
+  generated?: SavedLevelPrograms['generated_tests'];
+}
+
+/** One level of the problem form (inside its FormProvider): question, time limit, tests, programs. */
+export function LevelFieldset({ level, generated }: LevelFieldsetProps) {
   const {
     register,
     control,
@@ -15,7 +21,7 @@ export function LevelFieldset({ level }: { level: Level }) {
   } = useFormContext<ProblemFormValues>();
   const index = levelIndex(level);
   const levelErrors = errors.levels?.[index];
-  // The reference run uses this level's current tests and time limit.
+  // The programs' check uses this level's current tests and time limit.
   const draft = useWatch({ control, name: `levels.${index}` });
   return (
     <fieldset className={styles.level}>
@@ -49,7 +55,13 @@ export function LevelFieldset({ level }: { level: Level }) {
           />
         )}
       />
-      <ReferenceCheck level={level} draft={draft} />
+      <ProgramsPanel
+        level={level}
+        draft={draft}
+        generated={generated}
+        referenceError={levelErrors?.programs?.reference?.code?.message}
+        callsError={levelErrors?.programs?.generatorCalls?.message}
+      />
     </fieldset>
   );
 }

@@ -21,6 +21,17 @@ const row = (
   ...overrides,
 });
 
+/** Level 2 is made from programs. */
+const level2Programs = {
+  reference: { language: 'cpp', code: 'int main() { return 0; }' },
+  generator: { language: 'python', code: 'n, seed = map(int, input().split())' },
+  validator: null,
+  checker: { language: 'python', code: 'import sys' },
+  generator_calls: ['gen 10 1', 'gen 200000 7'],
+  expected_growth: 'O(n log n)' as const,
+  growth_sizes: [1000, 8000],
+};
+
 /** What the edit form shows and saves: the problem without its id, flags and timestamps. */
 const savedFields = {
   title: 'Echo Chamber',
@@ -37,6 +48,9 @@ const savedFields = {
   level_1_time_limit_ms: 1500,
   level_2_time_limit_ms: 2000,
   level_3_time_limit_ms: 3000,
+  level_1_programs: null,
+  level_2_programs: level2Programs,
+  level_3_programs: null,
 };
 
 const savedProblem = {
@@ -44,11 +58,28 @@ const savedProblem = {
   bank_problem: false,
   published: true,
   ...savedFields,
+  // 12 tests of 283 kB: what the programs generated, their contents left on the server.
+  level_2_programs: {
+    ...level2Programs,
+    generated_tests: Array.from({ length: 12 }, (_, index) => ({
+      source: `gen ${index + 1} 7`,
+      input_bytes: 250_000,
+      output_bytes: 33_000,
+    })),
+  },
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: null,
 };
 
 const notFound = { message: 'Problem not found' };
+
+function textOf(file: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(file);
+  });
+}
 
 describe('/practice/manage-problems', () => {
   const server = setupApiMock();
@@ -163,6 +194,51 @@ describe('/practice/manage-problems', () => {
     );
   });
 
+  it("shows a level's saved programs and what they generated, and saves them back", async () => {
+    answerSavedProblem();
+    answerProblems(1);
+    server.use(
+      apiHttp.put('/practice/problem/{id}', ({ response }) =>
+        response(200).json({
+          problem: {
+            id: 'p-1',
+            title: 'Echo Chamber',
+            tags: ['strings', 'io'],
+            level_1_question: 'Print it.',
+            level_2_question: 'Print it twice.',
+            level_3_question: 'Print it thrice.',
+          },
+          message: 'Problem saved successfully!',
+        }),
+      ),
+    );
+    const { requestsTo } = recordApiRequests(server);
+    renderWithProviders(<ManageProblemsScreen />, { url: '/practice/manage-problems?edit=p-1' });
+
+    const panel = (await screen.findByText('Programs (level 2)')).closest('details')!;
+    expect(panel).toHaveAttribute('open');
+    expect(within(panel).getByText('Saved: 12 generated hidden tests (3.4 MB).')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Saved:/)).toHaveLength(1);
+    expect(screen.getByText('Programs (level 1)').closest('details')).not.toHaveAttribute('open');
+    expect(screen.getByLabelText('Level 2 reference language')).toHaveValue('cpp');
+    expect(screen.getByLabelText('Level 2 reference solution')).toHaveValue('int main() { return 0; }');
+    expect(screen.getByLabelText('Level 2 generator language')).toHaveValue('python');
+    expect(screen.getByLabelText('Level 2 generator')).toHaveValue('n, seed = map(int, input().split())');
+    expect(screen.getByLabelText('Level 2 validator')).toHaveValue('');
+    expect(screen.getByLabelText('Level 2 generator calls')).toHaveValue('gen 10 1\ngen 200000 7');
+    expect(screen.getByLabelText('Level 2 checker')).toHaveValue('import sys');
+    expect(screen.getByLabelText('Level 2 expected growth')).toHaveValue('O(n log n)');
+    expect(screen.getByLabelText('Level 2 growth sizes')).toHaveValue('1000 8000');
+    await userEvent.type(screen.getByLabelText('Level 2 generator calls'), '{Enter}gen 500 3');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Problem saved successfully!')).toBeInTheDocument();
+    expect(await requestsTo('PUT /practice/problem/p-1')[0]?.body).toEqual({
+      ...savedFields,
+      level_2_programs: { ...level2Programs, generator_calls: ['gen 10 1', 'gen 200000 7', 'gen 500 3'] },
+    });
+  });
+
   it('exports the saved problem as a package file that imports back to the same problem', async () => {
     answerSavedProblem();
     answerProblems(1);
@@ -183,6 +259,13 @@ describe('/practice/manage-problems', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Export package' }));
     expect(downloads).toEqual(['echo-chamber.problem.json']);
     expect(saved[0]!.type).toBe('application/json');
+    const written = JSON.parse(await textOf(saved[0]!)) as { version: number; levels: unknown[] };
+    expect(written.version).toBe(2);
+    expect(written.levels.map((level) => (level as { programs: unknown }).programs)).toEqual([
+      null,
+      level2Programs,
+      null,
+    ]);
     expect(await readPackageFile(saved[0]!)).toEqual({ problem: savedFields });
     click.mockRestore();
   });

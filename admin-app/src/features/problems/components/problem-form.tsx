@@ -7,8 +7,14 @@ import { FormFailure } from '../../../components/form-failure';
 import { ChipInput } from '../../../components/chip-input';
 import { useCreateProblem } from '../api/create-problem';
 import { useUpdateProblem } from '../api/update-problem';
-import { emptyProblem, fromProblem, problemFormSchema, type ProblemFormValues } from '../problem-form-values';
-import { LEVELS, type NewProblem } from '../types';
+import {
+  emptyProblem,
+  fromProblem,
+  levelIndex,
+  problemFormSchema,
+  type ProblemFormValues,
+} from '../problem-form-values';
+import { LEVELS, type NewProblem, type SavedLevelPrograms } from '../types';
 import { ImportPackage } from './import-package';
 import { LevelFieldset } from './level-fieldset';
 import styles from './create-problem.module.css';
@@ -16,8 +22,15 @@ import styles from './create-problem.module.css';
 export const PROBLEM_SAVED_MESSAGE = 'Problem saved successfully!';
 
 interface ProblemFormProps {
-  /** Set to edit a saved problem: the form starts from its values and saves over it. */
-  editing?: { id: string; values: ProblemFormValues };
+  /**
+   * Set to edit a saved problem: the form starts from its values and saves over it. `generated` is what
+   * each level's saved programs generated (levels 1 to 3; none for a level of hand-written tests).
+   */
+  editing?: {
+    id: string;
+    values: ProblemFormValues;
+    generated?: ReadonlyArray<SavedLevelPrograms['generated_tests'] | undefined>;
+  };
   /** Called after a successful save. */
   onSaved?: () => void;
 }
@@ -36,7 +49,7 @@ export function ProblemForm({ editing, onSaved }: ProblemFormProps) {
     reset,
     formState: { errors },
   } = form;
-  // Remounts the levels after a save so that their reference checks start empty too.
+  // Remounts the levels after a save so that their programs' checks start empty too.
   const [formKey, setFormKey] = useState(0);
   const create = useCreateProblem();
   const update = useUpdateProblem();
@@ -72,7 +85,7 @@ export function ProblemForm({ editing, onSaved }: ProblemFormProps) {
           <ImportPackage
             onImport={(problem) => {
               reset(fromProblem(problem));
-              // The levels remount, so their reference checks start over for the new tests.
+              // The levels remount, so their programs' checks start over for the new tests.
               setFormKey((key) => key + 1);
               toast.success(`Imported ${problem.title}: check it, then save.`);
             }}
@@ -98,7 +111,11 @@ export function ProblemForm({ editing, onSaved }: ProblemFormProps) {
           />
         </div>
         {LEVELS.map((level) => (
-          <LevelFieldset key={`${formKey}-${level}`} level={level} />
+          <LevelFieldset
+            key={`${formKey}-${level}`}
+            level={level}
+            generated={editing?.generated?.[levelIndex(level)]}
+          />
         ))}
         {save.isError && <FormFailure error={save.error} />}
         <div>
