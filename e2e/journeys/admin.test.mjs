@@ -116,7 +116,7 @@ describe('the administrator', () => {
     await firstCard.getByRole('heading', { name: title }).waitFor({ timeout: 15_000 });
   });
 
-  test('creates a problem with tests, checked by a reference solution, publishes it, and it appears in /practice', async () => {
+  test('creates a problem from a generator and a reference, checks it, publishes it, and a learner solves it', async () => {
     const page = await openPage(browser);
     await signIn(page, platform, ADMIN_EMAIL, '/practice/create-problem');
     await page.getByRole('heading', { level: 1, name: 'Create problem' }).waitFor({ timeout: 20_000 });
@@ -174,6 +174,30 @@ describe('the administrator', () => {
 
     await page.goto(`${platform.baseUrl}/practice`);
     await page.getByText(title).first().waitFor({ timeout: 20_000 });
+
+    // A learner solves level 1, judged on its hand-written tests and the two generated ones.
+    const learner = await openPage(browser, { width: 1280, height: 900 });
+    await learner.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(learner, platform, newAddress('solver'), '/practice');
+    await learner.getByRole('list', { name: 'Challenges' }).getByRole('link', { name: title }).click();
+    await learner.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 20_000 });
+    await learner
+      .getByRole('navigation', { name: 'Problem sections' })
+      .getByRole('link', { name: 'Code' })
+      .click();
+    const editor = learner.locator('.monaco-editor .view-lines');
+    await editor.waitFor({ timeout: 60_000 });
+    await editor.click();
+    await learner.keyboard.press('Control+A');
+    await learner.evaluate(
+      (code) => navigator.clipboard.writeText(code),
+      'first, second = map(int, input().split())\nprint(first + second)\n',
+    );
+    await learner.keyboard.press('Control+V');
+    await editor.getByText('first, second').waitFor();
+    await learner.getByRole('button', { name: 'Evaluate' }).click();
+    const verdict = learner.getByRole('region', { name: 'Verdict' });
+    await verdict.getByText('Accepted: all 4 tests passed within the limits.').waitFor({ timeout: 120_000 });
   });
 
   test('sees sign-ups and payments as charts with a table beside each, and recharts loads only there', async () => {
