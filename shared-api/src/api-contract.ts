@@ -2736,6 +2736,17 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -4378,6 +4389,17 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -4726,6 +4748,17 @@ export interface paths {
             'application/json': {
               message: string;
               retry_after_seconds: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
             };
           };
         };

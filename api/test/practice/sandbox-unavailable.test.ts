@@ -11,7 +11,7 @@ import { queryRows } from '../../src/db/database';
 import { migratedPglite } from '../helpers/pglite-template';
 import { signUp, TEST_ENV, type TestUser } from '../helpers/test-app';
 import { pollUntil } from '../helpers/wait-for';
-import { createProblem, evaluateCode, get, post, PYTHON_ECHO } from './practice-fixtures';
+import { createProblem, evaluateCode, get, post, problemBody, PYTHON_ECHO } from './practice-fixtures';
 
 // The sandbox keeps its state in a directory it must own: one that cannot exist (its parent is a file)
 // makes it unavailable.
@@ -100,6 +100,31 @@ describe('when code cannot be run safely', { timeout: 120_000 }, () => {
     );
     assert.equal(response.statusCode, 503);
     assert.match(response.json().message, /^Code cannot be run: the sandbox is unavailable/);
+  });
+
+  it("a level's programs are neither checked nor saved: 503 with the reason, and no problem stored", async () => {
+    const programs = { reference: { language: 'python', code: PYTHON_ECHO }, generator_calls: [] };
+    const check = await post(
+      app,
+      'admin/level-package/check',
+      { time_limit_ms: 1000, programs, hand_tests: [{ input: '1\n', output: null, sample: true }] },
+      admin,
+    );
+    assert.equal(check.statusCode, 503);
+    assert.match(
+      check.json().message,
+      /^Code cannot be evaluated on this server right now: its code sandbox is not set up\.$/,
+    );
+
+    const problemsBefore = (
+      await queryRows<{ count: number }>(app.db, sql`SELECT count(*)::int AS count FROM problems`)
+    )[0]?.count;
+    const saved = await post(app, 'problem', problemBody({ level_1_programs: programs }), admin);
+    assert.equal(saved.statusCode, 503);
+    const problemsAfter = (
+      await queryRows<{ count: number }>(app.db, sql`SELECT count(*)::int AS count FROM problems`)
+    )[0]?.count;
+    assert.equal(problemsAfter, problemsBefore);
   });
 
   it('/v1/health says the sandbox is unavailable, and why', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkLevelPackage, preview } from '../../features/problem-packages/check-level-package';
-import { errorResponses } from '../../lib/schemas';
+import { errorResponses, messageSchema } from '../../lib/schemas';
 import { levelPackageOf } from '../../features/problem-packages/level-programs';
 import { levelPackageCheckBody, levelPackageCheckResponse } from './level-package-schemas';
 
@@ -21,7 +21,7 @@ export default async function levelPackageRoutes(fastify: FastifyInstance) {
         description:
           "Runs the generator once per call (it reads the numbers after `gen` on stdin), the validator on every input and the reference solution on every input, each in the sandbox under a learner's limits. The reference's answers are the expected outputs; a hand-written test that states one must agree. Stores nothing.",
         body: levelPackageCheckBody,
-        response: { 200: levelPackageCheckResponse, ...errorResponses },
+        response: { 200: levelPackageCheckResponse, ...errorResponses, 503: messageSchema },
       },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PracticeRepositories } from '../../features/practice/practice-repositories';
 import { PROBLEM_NOT_FOUND } from '../../features/practice/submit-for-evaluation';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
-import { errorResponses } from '../../lib/schemas';
+import { errorResponses, messageSchema } from '../../lib/schemas';
 import { toIsoTimestamp } from '../../lib/timestamps';
 import { problemFieldsBody, problemResponse } from './problems-schemas';
 import { preparedProblemLevels } from '../../features/problem-packages/level-programs';
@@ -102,7 +102,8 @@ export default async function problemsAdminRoutes(
         tags,
         params: problemIdParams,
         body: problemFieldsBody,
-        response: { 200: problemResponse, ...errorResponses },
+        // 503: a level with programs is checked in the sandbox before saving.
+        response: { 200: problemResponse, ...errorResponses, 503: messageSchema },
       },
     },
     async (request) => {

@@ -16,7 +16,7 @@ import {
 } from '../../features/practice/submit-for-evaluation';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors';
 import { preparedProblemLevels } from '../../features/problem-packages/level-programs';
-import { errorResponses } from '../../lib/schemas';
+import { errorResponses, messageSchema } from '../../lib/schemas';
 import { assertOwnUserId } from '../../plugins/app/sessions';
 import { checkReferenceResponse, levelLockResponse } from './evaluation-schemas';
 import { problemLevelQuery } from './practice-schemas';
@@ -66,7 +66,8 @@ export default async function problemsRoutes(
       schema: {
         tags: [...tags, 'administrator'],
         body: createProblemBody,
-        response: { 200: problemResponse, ...errorResponses },
+        // 503: a level with programs is checked in the sandbox before saving.
+        response: { 200: problemResponse, ...errorResponses, 503: messageSchema },
       },
     },
     async (request) => {
