@@ -2605,6 +2605,7 @@ export interface paths {
               /** @default [] */
               generator_calls?: string[];
               growth_sizes?: number[] | null;
+              max_n?: number | null;
               reference: {
                 code: string;
                 /** @enum {string} */
@@ -2911,6 +2912,7 @@ export interface paths {
                   } | null;
                   generator_calls: string[];
                   growth_sizes?: number[] | null;
+                  max_n?: number | null;
                   reference: {
                     code: string;
                     language: string;
@@ -2945,6 +2947,7 @@ export interface paths {
                   } | null;
                   generator_calls: string[];
                   growth_sizes?: number[] | null;
+                  max_n?: number | null;
                   reference: {
                     code: string;
                     language: string;
@@ -2979,6 +2982,7 @@ export interface paths {
                   } | null;
                   generator_calls: string[];
                   growth_sizes?: number[] | null;
+                  max_n?: number | null;
                   reference: {
                     code: string;
                     language: string;
@@ -4186,6 +4190,7 @@ export interface paths {
               /** @default [] */
               generator_calls?: string[];
               growth_sizes?: number[] | null;
+              max_n?: number | null;
               reference: {
                 code: string;
                 /** @enum {string} */
@@ -4221,6 +4226,7 @@ export interface paths {
               /** @default [] */
               generator_calls?: string[];
               growth_sizes?: number[] | null;
+              max_n?: number | null;
               reference: {
                 code: string;
                 /** @enum {string} */
@@ -4256,6 +4262,7 @@ export interface paths {
               /** @default [] */
               generator_calls?: string[];
               growth_sizes?: number[] | null;
+              max_n?: number | null;
               reference: {
                 code: string;
                 /** @enum {string} */
@@ -4548,6 +4555,7 @@ export interface paths {
               /** @default [] */
               generator_calls?: string[];
               growth_sizes?: number[] | null;
+              max_n?: number | null;
               reference: {
                 code: string;
                 /** @enum {string} */
@@ -4583,6 +4591,7 @@ export interface paths {
               /** @default [] */
               generator_calls?: string[];
               growth_sizes?: number[] | null;
+              max_n?: number | null;
               reference: {
                 code: string;
                 /** @enum {string} */
@@ -4618,6 +4627,7 @@ export interface paths {
               /** @default [] */
               generator_calls?: string[];
               growth_sizes?: number[] | null;
+              max_n?: number | null;
               reference: {
                 code: string;
                 /** @enum {string} */

@@ -117,6 +117,31 @@ describe('POST practice/admin/level-package/check', () => {
     assert.deepEqual(report.problems, ['The generator printed more than 1 MB on `gen 1 1`.']);
   });
 
+  it("names a generated input above the level's largest n, even without a validator", async () => {
+    const report = (
+      await check({ validator: null, max_n: 50_000, generator_calls: ['gen 5 1', 'gen 50001 2'] })
+    ).json();
+    assert.equal(report.passed, false);
+    assert.deepEqual(report.problems, [
+      "The input of `gen 50001 2` has n = 50001, above the level's largest n = 50000.",
+    ]);
+  });
+
+  it("refuses tests that never reach the level's largest n, and growth sizes beyond it", async () => {
+    const short = (await check({ max_n: 100_000, generator_calls: ['gen 5 1', 'gen 99999 7'] })).json();
+    assert.deepEqual(short.problems, [
+      "No test reaches the level's largest n = 100000 (the largest is 99999): a solution that holds one item fewer would pass. Add a generator call with n = 100000.",
+    ]);
+    const reached = (await check({ max_n: 100_000 })).json();
+    assert.equal(reached.passed, true, reached.problems.join(' '));
+    const growthBeyond = (
+      await check({ max_n: 100_000, expected_growth: 'O(n)', growth_sizes: [50_000, 200_000] })
+    ).json();
+    assert.deepEqual(growthBeyond.problems, [
+      "The growth size 200000 is above the level's largest n = 100000: choose growth sizes within the level's bounds.",
+    ]);
+  });
+
   it("names the input the validator rejects, with the validator's reason", async () => {
     const report = (await check({ generator_calls: ['gen 5 1', 'gen 100001 2'] })).json();
     assert.equal(report.passed, false);
@@ -158,6 +183,9 @@ describe('POST practice/admin/level-package/check', () => {
     const noGenerator = await check({ generator: null });
     assert.equal(noGenerator.statusCode, 400);
     assert.match(noGenerator.json().message, /Generator calls need a generator/);
+    const noBound = await check({ max_n: 0 });
+    assert.equal(noBound.statusCode, 400);
+    assert.match(noBound.json().message, /max_n, the largest n, is a whole number from 1 to 1000000000/);
     assert.equal((await check({}, {}, learner)).statusCode, 403);
   });
 

@@ -157,6 +157,53 @@ describe('a level made from programs: saved, generated once, and judged on', { t
     );
   });
 
+  it('a declared largest n is reached by a test, so a solution sized one item short fails there only', async () => {
+    const tooFewTests = await saveProblem({ level_1_programs: { ...LEVEL_1_PROGRAMS, max_n: 60_000 } });
+    assert.equal(tooFewTests.statusCode, 400);
+    assert.equal(
+      tooFewTests.json().message,
+      "Level 1's programs fail their check: No test reaches the level's largest n = 60000 (the largest is 50000): a solution that holds one item fewer would pass. Add a generator call with n = 60000.",
+    );
+
+    const saved = await saveProblem({
+      title: 'Largest Reading, bounded',
+      level_1_programs: { ...LEVEL_1_PROGRAMS, max_n: 50_000 },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const id = saved.json().problem.id;
+    const edit = (
+      await test.app.inject({ url: `/v1/practice/admin/problem/${id}`, headers: { cookie: admin.cookie } })
+    ).json().problem;
+    assert.equal(edit.level_1_programs.max_n, 50_000);
+    await setPublished(test.app, admin, id, true);
+
+    // The classic slip: an array sized for one reading fewer than the statement allows.
+    const oneShort = `import sys
+
+tokens = sys.stdin.read().split()
+n = int(tokens[0])
+readings = [0] * min(n, 49999)
+for index in range(n):
+    readings[index] = int(tokens[index + 1])
+print(max(readings))
+`;
+    const judged = await evaluate(id, oneShort);
+    assert.equal(judged.status, 'done', judged.error);
+    assert.deepEqual(
+      judged.evaluation.test_results.map((result: { passed: boolean; verdict: string }) => [
+        result.passed,
+        result.verdict,
+      ]),
+      [
+        [true, 'passed'],
+        [true, 'passed'],
+        [true, 'passed'],
+        [false, 'runtime_error'],
+      ],
+      'only the test at n = 50000 fails',
+    );
+  });
+
   it("times submissions on the generator's inputs of growing size: a padded quadratic loop is named and rated down", async () => {
     const saved = await saveProblem({
       title: 'Largest Reading, timed',

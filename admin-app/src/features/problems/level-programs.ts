@@ -21,6 +21,8 @@ export interface LevelProgramsDraft {
   expectedGrowth: '' | GrowthClass;
   /** Sizes as typed, separated by spaces or commas; '' for the API's default sizes. */
   growthSizes: string;
+  /** The statement's largest n (the first number of every input), as typed; '' when not declared. */
+  maxN: string;
 }
 
 export const GROWTH_CLASSES = ['O(n)', 'O(n log n)', 'O(n²)', 'O(n³)'] as const;
@@ -33,6 +35,7 @@ export const PROGRAMS_MESSAGES = {
   nothingToCheck: 'Add a generator call or a test case first.',
   growthNeedsCall: 'Measured growth needs a generator call: its first number is replaced by each size.',
   growthSizes: 'Growth sizes are whole numbers separated by spaces, such as 1000 4000 16000 64000.',
+  maxN: 'The largest n is a whole number, such as 200000.',
 };
 
 const DEFAULT_LANGUAGE: Language = 'python';
@@ -57,6 +60,7 @@ export function programsDraftOf(
     generator_calls?: string[];
     expected_growth?: string | null;
     growth_sizes?: number[] | null;
+    max_n?: number | null;
   } | null,
 ): LevelProgramsDraft {
   return {
@@ -67,6 +71,7 @@ export function programsDraftOf(
     generatorCalls: (programs?.generator_calls ?? []).join('\n'),
     expectedGrowth: isGrowthClass(programs?.expected_growth) ? programs.expected_growth : '',
     growthSizes: (programs?.growth_sizes ?? []).join(' '),
+    maxN: programs?.max_n ? String(programs.max_n) : '',
   };
 }
 
@@ -74,6 +79,13 @@ export function programsDraftOf(
 function growthSizesOf(draft: Pick<LevelProgramsDraft, 'growthSizes'>): number[] | null {
   const sizes = draft.growthSizes.split(/[\s,]+/).filter((size) => size !== '');
   return sizes.length === 0 ? null : sizes.map((size) => (/^\d+$/.test(size) ? Number(size) : Number.NaN));
+}
+
+/** The typed largest n; null when none is typed, NaN when it is not a whole number. */
+function maxNOf(draft: Pick<LevelProgramsDraft, 'maxN'>): number | null {
+  const typed = draft.maxN.trim();
+  if (typed === '') return null;
+  return /^\d+$/.test(typed) ? Number(typed) : Number.NaN;
 }
 
 /** The calls typed one per line, blank lines left out. */
@@ -101,7 +113,7 @@ export function lacksReference(draft: LevelProgramsDraft): boolean {
 export function checkBlocker(
   draft: LevelProgramsDraft,
   handTests: number,
-): { field: 'reference' | 'calls' | 'growthSizes'; message: string } | null {
+): { field: 'reference' | 'calls' | 'growthSizes' | 'maxN'; message: string } | null {
   if (!hasCode(draft.reference) && (lacksReference(draft) || handTests > 0))
     return { field: 'reference', message: PROGRAMS_MESSAGES.reference };
   if (generatorCallsOf(draft).length === 0 && handTests === 0)
@@ -110,6 +122,7 @@ export function checkBlocker(
     return { field: 'calls', message: PROGRAMS_MESSAGES.growthNeedsCall };
   if (growthSizesOf(draft)?.some(Number.isNaN))
     return { field: 'growthSizes', message: PROGRAMS_MESSAGES.growthSizes };
+  if (Number.isNaN(maxNOf(draft))) return { field: 'maxN', message: PROGRAMS_MESSAGES.maxN };
   return null;
 }
 
@@ -127,6 +140,7 @@ export function levelProgramsOf(draft: LevelProgramsDraft): LevelPrograms | null
     // A size that is not a number goes as null: the API's refusal then names the rule.
     growth_sizes: (growthSizesOf(draft)?.map((size) => (Number.isNaN(size) ? null : size)) ?? null) as
       number[] | null,
+    max_n: maxNOf(draft),
   };
 }
 

@@ -117,6 +117,7 @@ const programsSchema = z
     generatorCalls: z.string(),
     expectedGrowth: z.enum(['', ...GROWTH_CLASSES]),
     growthSizes: z.string(),
+    maxN: z.string(),
   })
   .refine((programs) => !lacksReference(programs), {
     error: PROGRAMS_MESSAGES.reference,
@@ -125,6 +126,10 @@ const programsSchema = z
   .refine((programs) => !programs.expectedGrowth || generatorCallsOf(programs).length > 0, {
     error: PROGRAMS_MESSAGES.growthNeedsCall,
     path: ['generatorCalls'],
+  })
+  .refine((programs) => /^\s*\d*\s*$/.test(programs.maxN), {
+    error: PROGRAMS_MESSAGES.maxN,
+    path: ['maxN'],
   });
 
 const levelSchema = (level: Level) =>

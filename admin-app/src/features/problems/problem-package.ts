@@ -34,6 +34,7 @@ const programsSchema = z.object({
   generator_calls: z.array(z.string()),
   expected_growth: z.enum(GROWTH_CLASSES).nullish(),
   growth_sizes: z.array(z.number().int()).nullish(),
+  max_n: z.number().int().nullish(),
 });
 const levelV1Schema = z.object({
   question: z.string(),
@@ -72,6 +73,7 @@ function packagePrograms(programs: NewProblem['level_1_programs'] | ProblemForEd
     generator_calls: [...(programs.generator_calls ?? [])],
     expected_growth: GROWTH_CLASSES.find((growth) => growth === programs.expected_growth) ?? null,
     growth_sizes: programs.growth_sizes ? [...programs.growth_sizes] : null,
+    max_n: programs.max_n ?? null,
   };
 }
 

@@ -39,6 +39,8 @@ export type StoredLevelPrograms = {
   /** Declared growth; its timed inputs are the first generator call at each size (fill-ins included). */
   expected_growth?: GrowthClass | null;
   growth_sizes?: number[] | null;
+  /** The statement's largest n (the first number of every input), which some test reaches. */
+  max_n?: number | null;
   growth_inputs?: Array<{ size: number; input_sha256: string; fill_in?: boolean }>;
 };
 

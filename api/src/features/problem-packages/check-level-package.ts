@@ -45,6 +45,11 @@ export interface LevelPackage {
   generatorCalls: readonly string[];
   /** The growth the reference has; its inputs are the first call with each size as its first number. */
   growth?: { expected: GrowthClass; sizes: readonly number[] };
+  /**
+   * The statement's largest n, n being the first number of every input: no test may exceed it and
+   * one must reach it, so that a solution holding one item fewer fails.
+   */
+  maxSize?: number;
   handTests: readonly HandTest[];
 }
 
@@ -185,6 +190,10 @@ async function checkInSlot(
     inputs.push(...generated);
   }
   if (!(await validate(inputs, sources))) return failed();
+  if (levelPackage.maxSize !== undefined) {
+    problems.push(...boundProblems(inputs, sources, levelPackage.maxSize));
+    if (problems.length > 0) return failed();
+  }
 
   const answered = runsOf('reference', await run(levelPackage.reference, inputs, MAX_TEST_BYTES));
   if (!answered) return failed();
@@ -225,6 +234,14 @@ async function checkInSlot(
   // Measured growth: the first generator call at each size, the reference timed on them as a
   // learner's submission is, and its growth held against the declared one.
   const { expected, sizes } = levelPackage.growth;
+  const { maxSize } = levelPackage;
+  const oversized = sizes.filter((size) => maxSize !== undefined && size > maxSize);
+  if (oversized.length > 0) {
+    problems.push(
+      `The growth size ${oversized.join(', ')} is above the level's largest n = ${maxSize}: choose growth sizes within the level's bounds.`,
+    );
+    return failed();
+  }
   const plan = growthInputs(sizes, () => '');
   const growthCalls = plan.map((entry) => withSize(levelPackage.generatorCalls[0]!, entry.size));
   const growthSources = growthCalls.map((call) => `the growth call \`${call}\``);
@@ -302,6 +319,31 @@ async function checkerAcceptsReference(
     problems.push(error.message.replace("The level's checker", 'The checker'));
   }
   return false;
+}
+
+/** n of an input: its first number, by the package's convention. */
+function sizeOf(input: string): number | undefined {
+  const first = /-?\d+/.exec(input);
+  return first ? Number(first[0]) : undefined;
+}
+
+/**
+ * Whether the tests respect the level's largest n and reach it: the tests are what makes a solution
+ * sized one short of the statement fail, as the bank's own levels are checked.
+ */
+function boundProblems(inputs: readonly string[], sources: readonly string[], maxSize: number): string[] {
+  const sizes = inputs.map(sizeOf);
+  const problems = sizes.flatMap((size, index) => {
+    if (size === undefined) return [`The input of ${sources[index]} has no number to read n from.`];
+    if (size > maxSize)
+      return [`The input of ${sources[index]} has n = ${size}, above the level's largest n = ${maxSize}.`];
+    return [];
+  });
+  if (problems.length > 0 || sizes.includes(maxSize)) return problems;
+  const largest = Math.max(...sizes.map((size) => size ?? 0));
+  return [
+    `No test reaches the level's largest n = ${maxSize} (the largest is ${largest}): a solution that holds one item fewer would pass. Add a generator call with n = ${maxSize}.`,
+  ];
 }
 
 /** A generator call with its first number (the size, by the package's convention) replaced. */

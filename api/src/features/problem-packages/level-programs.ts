@@ -16,6 +16,8 @@ export interface LevelProgramsInput {
   generator_calls: readonly string[];
   expected_growth?: GrowthClass | null;
   growth_sizes?: readonly number[] | null;
+  /** The statement's largest n, n being the first number of every input. */
+  max_n?: number | null;
 }
 
 /** The checker's view of a level's programs, with the level's limit and its hand-written tests. */
@@ -34,6 +36,7 @@ export function levelPackageOf(
     growth: programs.expected_growth
       ? { expected: programs.expected_growth, sizes: programs.growth_sizes ?? GROWTH_SIZES }
       : undefined,
+    maxSize: programs.max_n ?? undefined,
     handTests,
   };
 }
@@ -110,6 +113,7 @@ export async function prepareLevels(
         generated_tests: generatedTests,
         expected_growth: programs.expected_growth ?? null,
         growth_sizes: programs.growth_sizes ? [...programs.growth_sizes] : null,
+        max_n: programs.max_n ?? null,
         growth_inputs: growthInputs.map((entry) => ({
           size: entry.size,
           input_sha256: entry.sha256,

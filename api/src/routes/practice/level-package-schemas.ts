@@ -63,6 +63,12 @@ export const levelProgramsSchema = z
         .min(2, { error: 'Give from 2 to 6 growth sizes.' })
         .max(6, { error: 'Give from 2 to 6 growth sizes.' })
         .nullish(),
+      max_n: z
+        .number({ error: 'max_n, the largest n, is a whole number from 1 to 1000000000.' })
+        .int({ error: 'max_n, the largest n, is a whole number from 1 to 1000000000.' })
+        .min(1, { error: 'max_n, the largest n, is a whole number from 1 to 1000000000.' })
+        .max(1_000_000_000, { error: 'max_n, the largest n, is a whole number from 1 to 1000000000.' })
+        .nullish(),
     },
     {
       error: "A level's programs must be an object with reference, generator, validator and generator_calls.",

@@ -55,6 +55,7 @@ const levelPrograms = z
     ),
     expected_growth: z.enum(GROWTH_CLASSES).nullish(),
     growth_sizes: z.array(z.number()).nullish(),
+    max_n: z.number().nullish(),
   })
   .nullable();
 

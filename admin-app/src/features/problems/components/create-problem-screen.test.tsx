@@ -247,6 +247,7 @@ describe('/practice/create-problem: a level made from programs', () => {
     expect(screen.getByLabelText('Level 1 generator calls')).toHaveAccessibleDescription(
       'One call per line, such as gen 200000 7: the generator reads the numbers on stdin.',
     );
+    await userEvent.type(screen.getByLabelText('Level 1 largest n'), '200000');
     await userEvent.click(screen.getByRole('button', { name: 'Check level 1' }));
 
     expect(await screen.findByRole('button', { name: 'Checking level 1...' })).toBeDisabled();
@@ -289,6 +290,7 @@ describe('/practice/create-problem: a level made from programs', () => {
           generator_calls: ['gen 10 1', 'gen 200000 7'],
           expected_growth: null,
           growth_sizes: null,
+          max_n: 200000,
         },
         hand_tests: [
           { input: '1 2', output: '3', sample: true },
@@ -337,6 +339,13 @@ describe('/practice/create-problem: a level made from programs', () => {
     );
     expect(screen.getByLabelText('Level 3 generator calls')).toHaveAccessibleDescription(
       GENERATOR_CALLS_HINT,
+    );
+
+    await userEvent.type(screen.getByLabelText('Level 3 reference solution'), 'print(1)');
+    await userEvent.type(screen.getByLabelText('Level 3 largest n'), '2e5');
+    await userEvent.click(screen.getByRole('button', { name: 'Check level 3' }));
+    expect(screen.getByLabelText('Level 3 largest n')).toHaveAccessibleDescription(
+      "Optional: the statement's bound on each input's first number; a test must reach it. The largest n is a whole number, such as 200000.",
     );
     expect(requests).toHaveLength(0);
   });
@@ -502,6 +511,7 @@ describe('/practice/create-problem: importing a problem package', () => {
       generator_calls: ['gen 10 1', 'gen 200000 7'],
       expected_growth: 'O(n log n)',
       growth_sizes: [1000, 8000],
+      max_n: 200000,
     };
     const [level1, level2, level3] = exported.levels;
     const version2 = {
@@ -529,6 +539,7 @@ describe('/practice/create-problem: importing a problem package', () => {
     expect(screen.getByLabelText('Level 2 validator language')).toHaveValue('cpp');
     expect(screen.getByLabelText('Level 2 validator')).toHaveValue('int main() {}');
     expect(screen.getByLabelText('Level 2 generator calls')).toHaveValue('gen 10 1\ngen 200000 7');
+    expect(screen.getByLabelText('Level 2 largest n')).toHaveValue('200000');
     expect(screen.getByLabelText('Level 1 reference solution')).toHaveValue('');
     await save();
 

@@ -61,6 +61,7 @@ export function LevelFieldset({ level, generated }: LevelFieldsetProps) {
         generated={generated}
         referenceError={levelErrors?.programs?.reference?.code?.message}
         callsError={levelErrors?.programs?.generatorCalls?.message}
+        maxNError={levelErrors?.programs?.maxN?.message}
       />
     </fieldset>
   );

@@ -30,6 +30,7 @@ const level2Programs = {
   generator_calls: ['gen 10 1', 'gen 200000 7'],
   expected_growth: 'O(n log n)' as const,
   growth_sizes: [1000, 8000],
+  max_n: 200000,
 };
 
 /** What the edit form shows and saves: the problem without its id, flags and timestamps. */

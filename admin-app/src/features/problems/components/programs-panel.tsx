@@ -42,10 +42,19 @@ interface ProgramsPanelProps {
   referenceError?: string;
   /** The form's complaint about the calls (a declared growth without any), after a save was refused. */
   callsError?: string;
+  /** The form's complaint about the largest n, after a save was refused. */
+  maxNError?: string;
 }
 
 /** A level's programs (reference, generator, validator, calls) and the button that checks them in the sandbox. */
-export function ProgramsPanel({ level, draft, generated, referenceError, callsError }: ProgramsPanelProps) {
+export function ProgramsPanel({
+  level,
+  draft,
+  generated,
+  referenceError,
+  callsError,
+  maxNError,
+}: ProgramsPanelProps) {
   const { register } = useFormContext<ProblemFormValues>();
   // A level that comes with programs (edited, imported) shows them; an empty one stays folded.
   const [open, setOpen] = useState(
@@ -73,7 +82,7 @@ export function ProgramsPanel({ level, draft, generated, referenceError, callsEr
     <details
       className={styles.programs}
       // A refused save shows its reason even in a panel the operator had folded.
-      open={open || referenceError !== undefined || callsError !== undefined}
+      open={open || referenceError !== undefined || callsError !== undefined || maxNError !== undefined}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className={styles.programsSummary}>Programs (level {level})</summary>
@@ -132,6 +141,13 @@ export function ProgramsPanel({ level, draft, generated, referenceError, callsEr
             inputMode="numeric"
             error={shownBlocker?.field === 'growthSizes' ? shownBlocker.message : null}
             {...register(`levels.${levelIndex(level)}.programs.growthSizes`)}
+          />
+          <TextField
+            label={`Level ${level} largest n`}
+            hint="Optional: the statement's bound on each input's first number; a test must reach it."
+            inputMode="numeric"
+            error={maxNError ?? (shownBlocker?.field === 'maxN' ? shownBlocker.message : null)}
+            {...register(`levels.${levelIndex(level)}.programs.maxN`)}
           />
         </div>
         <div>
